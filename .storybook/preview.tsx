@@ -1,0 +1,140 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import '../src/styles/global.css';
+import { createSeedData, DEFAULT_NOW, DEFAULT_SEED } from '../src/data';
+import type { CartItem, SeedData } from '../src/domain/types';
+import { CartProvider, DataStoreProvider } from '../src/machines';
+import { LinkProvider } from '../src/components/ui/Link';
+import { ImageSourceProvider } from '../src/components/ui/Img/ImageSource';
+import { RouterLink } from '../src/app/RouterLink';
+import { NowProvider } from '../src/app/clock';
+import { localStandIn } from './localImages';
+import { reseedArgs } from './reseed';
+
+/** Story parameters understood by the global decorators. */
+export interface AppParameters {
+  /** Route the story renders at, and the route pattern (for `useParams`). Set `disable` for stories with their own router. */
+  router?: { route?: string; path?: string; disable?: boolean };
+  /** Items the cart starts with. */
+  cart?: CartItem[];
+  /** Replaces the seeded data set in the store (e.g. an empty one). */
+  data?: SeedData;
+}
+
+const seedCache = new Map<number, SeedData>();
+export function seedData(seed: number): SeedData {
+  let data = seedCache.get(seed);
+  if (!data) {
+    data = createSeedData({ seed, now: DEFAULT_NOW });
+    seedCache.set(seed, data);
+  }
+  return data;
+}
+
+const currentSeed = (globals: Record<string, unknown>) => {
+  const value = Number(globals.seed ?? DEFAULT_SEED);
+  return Number.isInteger(value) ? value : DEFAULT_SEED;
+};
+
+/** Toolbar "Data seed": regenerates the entities in the args of every story. */
+const withSeed: Decorator = (Story, context) => {
+  const seed = currentSeed(context.globals);
+  if (seed === DEFAULT_SEED) return <Story />;
+  return <Story args={reseedArgs(context.args, seedData(DEFAULT_SEED), seedData(seed))} />;
+};
+
+/** App-wide providers: frozen clock, the in-memory data store and the cart, offline images. */
+const withProviders: Decorator = (Story, context) => {
+  const params = context.parameters as AppParameters;
+  const seed = currentSeed(context.globals);
+  const data = params.data ?? seedData(seed);
+  return (
+    <ImageSourceProvider resolve={localStandIn}>
+      <NowProvider now={DEFAULT_NOW}>
+        <DataStoreProvider key={`${context.id}:${seed}`} data={data}>
+          <CartProvider key={context.id} items={params.cart}>
+            <Story />
+          </CartProvider>
+        </DataStoreProvider>
+      </NowProvider>
+    </ImageSourceProvider>
+  );
+};
+
+const StoryElement = createContext<ReactNode>(null);
+function RenderStory() {
+  return <>{useContext(StoryElement)}</>;
+}
+
+function StoryRouter({ route, path, children }: { route: string; path: string; children: ReactNode }) {
+  const router = useMemo(
+    () =>
+      createMemoryRouter(
+        [
+          { path, element: <RenderStory /> },
+          ...(path === '*' ? [] : [{ path: '*', element: <RenderStory /> }]),
+        ],
+        { initialEntries: [route] },
+      ),
+    [route, path],
+  );
+  return (
+    <LinkProvider component={RouterLink}>
+      <StoryElement.Provider value={children}>
+        <RouterProvider router={router} />
+      </StoryElement.Provider>
+    </LinkProvider>
+  );
+}
+
+/** A memory router at `parameters.router.route`, so links and `useParams` work in every story. */
+const withRouter: Decorator = (Story, context) => {
+  const { route = '/', path = '*', disable = false } = (context.parameters as AppParameters).router ?? {};
+  if (disable) return <Story />;
+  return (
+    <StoryRouter route={route} path={path}>
+      <Story />
+    </StoryRouter>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withRouter, withProviders, withSeed],
+  globalTypes: {
+    seed: {
+      description: 'Data seed: regenerates the seeded data every story uses',
+      toolbar: {
+        title: 'Data seed',
+        icon: 'database',
+        items: [
+          { value: String(DEFAULT_SEED), title: `Seed ${DEFAULT_SEED} (default)` },
+          { value: '1', title: 'Seed 1' },
+          { value: '7', title: 'Seed 7' },
+          { value: '123', title: 'Seed 123' },
+          { value: '2026', title: 'Seed 2026' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { seed: String(DEFAULT_SEED) },
+  parameters: {
+    layout: 'centered',
+    controls: { matchers: { color: /(background|color)$/i, date: /(Date|Time)$/i }, expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+      },
+    },
+    options: {
+      storySort: { order: ['Introduction', 'Design tokens', 'Machines', 'UI', 'Storefront', 'Admin', 'Pages', 'Flows'] },
+    },
+  },
+};
+
+export default preview;

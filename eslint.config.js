@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+/**
+ * Imports flow one way: app → components / machines → domain / data.
+ * Storefront and admin never import each other; presentational components never
+ * import machines, the router or the app.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: forbidden.map((group) => ({ group: [group], message })) },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'reports', '!.storybook'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  layer(
+    ['src/domain/**'],
+    ['**/data', '**/data/*', '**/machines', '**/machines/*', '**/components/**', '**/app/**', 'react', 'react-*', 'xstate', '@xstate/*'],
+    'src/domain is pure: it imports nothing from other layers, React or XState.',
+  ),
+  layer(
+    ['src/data/**'],
+    ['**/machines', '**/machines/*', '**/components/**', '**/app/**', 'react', 'react-*'],
+    'src/data may import only src/domain.',
+  ),
+  layer(
+    ['src/machines/**'],
+    ['**/components/**', '**/app/**', 'react-router', 'react-router-dom'],
+    'Machines never import components, the router or the app.',
+  ),
+  layer(
+    ['src/components/**'],
+    ['**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    'Components are presentational: props in, on* callbacks out; no machines, router, data or app imports.',
+  ),
+  layer(
+    ['src/components/ui/**'],
+    ['**/storefront/**', '**/admin/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    'UI primitives depend on nothing but the domain.',
+  ),
+  layer(
+    ['src/components/storefront/**'],
+    ['**/admin/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    'Storefront components never import admin ones (or machines, router, data, app).',
+  ),
+  layer(
+    ['src/components/admin/**'],
+    ['**/storefront/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    'Admin components never import storefront ones (or machines, router, data, app).',
+  ),
+  layer(
+    ['src/app/storefront/**'],
+    ['**/components/admin/**', '**/app/admin/**'],
+    'The storefront never imports admin code (admin is loaded only on admin routes).',
+  ),
+  layer(
+    ['src/app/admin/**'],
+    ['**/components/storefront/**', '**/app/storefront/**'],
+    'Admin pages never import storefront code.',
+  ),
+  ...storybook.configs['flat/recommended'],
+);

@@ -1,0 +1,83 @@
+/**
+ * Lighthouse on the project's own Chromium, offline.
+ *
+ * The app's images point to placeholder services on the internet, which this
+ * machine cannot reach; a failed image request would be logged as a console error
+ * and skew the audit. So the placeholder hosts are resolved (by Chromium's
+ * --host-resolver-rules) to a small local HTTPS server that answers every request
+ * with a stand-in image of a realistic size, as the real service would.
+ */
+import { createServer } from 'node:https';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+
+export const PLACEHOLDER_HOSTS = ['picsum.photos', 'i.pravatar.cc'];
+const IMAGE_PORT = Number(process.env.BENCH_IMAGE_PORT ?? 4392);
+
+/** A JPEG-sized SVG stand-in (a few kB, like a compressed 400×300 photo). */
+function standInSvg() {
+  const circles = Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 37) % 400}" cy="${(i * 53) % 300}" r="${8 + (i % 20)}" fill="#${((i * 2654435761) >>> 8).toString(16).slice(0, 6).padEnd(6, '8')}" fill-opacity=".5"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f6c89f"/>${circles.join('')}</svg>`;
+}
+
+/** Starts the HTTPS stand-in server (self-signed, made with openssl). */
+export async function startStandInImageServer() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const body = standInSvg();
+  const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) => {
+    res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000' });
+    res.end(body);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(IMAGE_PORT, '127.0.0.1', resolve);
+  });
+  return {
+    flags: [
+      `--host-resolver-rules=${PLACEHOLDER_HOSTS.map((h) => `MAP ${h} 127.0.0.1:${IMAGE_PORT}`).join(', ')}`,
+      '--ignore-certificate-errors',
+    ],
+    stop: () => {
+      server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs Lighthouse `runs` times (mobile preset) and returns the median score per category. */
+export async function lighthouseMedian(url, runs, images) {
+  const results = [];
+  for (let i = 0; i < runs; i += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: requireChromium(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(images?.flags ?? [])],
+      logLevel: 'silent',
+    });
+    try {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const categories = result.lhr.categories;
+      results.push(Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, v.score ?? 0])));
+      const errors = result.lhr.audits['errors-in-console'];
+      if (errors && errors.score !== 1) {
+        console.warn('lighthouse: console errors:', JSON.stringify(errors.details?.items ?? []).slice(0, 500));
+      }
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import viteConfig from './vite.config.ts';
+import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Stories need a browser; the unit project must run without one.
+const needsBrowser = !process.argv.includes('--project=unit') && !process.argv.some((a, i) => a === '--project' && process.argv[i + 1] === 'unit');
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --ci' })],
+          test: {
+            name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            testTimeout: 30_000,
+            browser: {
+              enabled: true,
+              headless: true,
+              provider: playwright({
+                launchOptions: {
+                  executablePath: needsBrowser ? requireChromium() : undefined,
+                  args: CHROMIUM_ARGS,
+                },
+              }),
+              instances: [{ browser: 'chromium' }],
+              viewport: { width: 1280, height: 900 },
+              screenshotFailures: false,
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: 'pixelmatch',
+                  // A one-pixel colour change must fail: no tolerated pixels, a strict colour threshold.
+                  comparatorOptions: { threshold: 0.02 },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
