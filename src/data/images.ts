@@ -1,0 +1,34 @@
+/**
+ * URLs of the placeholder image services (spec section 7): picsum.photos for
+ * restaurant and food pictures, pravatar.cc for avatars. The same key always
+ * gives the same picture.
+ */
+
+/** Lowercase ASCII slug: `Bella Napoli's Trattoria` → `bella-napolis-trattoria`. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f']/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+function picsum(key: string, width: number, height: number): string {
+  return `https://picsum.photos/seed/${slugify(key) || 'image'}/${width}/${height}`;
+}
+
+/** A restaurant picture, keyed by e.g. the restaurant's name. */
+export function restaurantImageUrl(key: string, width = 800, height = 500): string {
+  return picsum(key, width, height);
+}
+
+/** A food picture, keyed by e.g. restaurant id and dish name. */
+export function menuItemImageUrl(key: string, width = 400, height = 300): string {
+  return picsum(key, width, height);
+}
+
+/** A 150 px avatar for a user id. */
+export function avatarUrl(id: string): string {
+  return `https://i.pravatar.cc/150?u=${encodeURIComponent(id)}`;
+}

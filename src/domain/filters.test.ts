@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  distinctCuisines,
+  filterAdminMenuItems,
+  filterMenuItems,
+  filterOrdersByStatus,
+  filterRestaurants,
+  filterUsers,
+  menuCategories,
+} from './filters';
+import { menuItem, order, restaurant, user } from './test-fixtures';
+
+const napoli = restaurant({ id: 'r1', name: 'Bella Napoli', cuisine: ['Italian', 'Pizza'] });
+const garden = restaurant({ id: 'r2', name: 'Spicy Garden', cuisine: ['Thai', 'Asian'] });
+const closed = restaurant({ id: 'r3', name: 'Closed Pizza Place', cuisine: ['Italian', 'Pizza'], isOpen: false });
+const restaurants = [napoli, garden, closed];
+
+const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
+
+describe('filterRestaurants', () => {
+  it('lists only open restaurants', () => {
+    expect(ids(filterRestaurants(restaurants, {}))).toEqual(['r1', 'r2']);
+    expect(ids(filterRestaurants(restaurants))).toEqual(['r1', 'r2']);
+  });
+
+  it('matches name or any cuisine tag, case-insensitive and trimmed', () => {
+    expect(ids(filterRestaurants(restaurants, { search: '  spicy ' }))).toEqual(['r2']);
+    expect(ids(filterRestaurants(restaurants, { search: 'PIZ' }))).toEqual(['r1']);
+    expect(ids(filterRestaurants(restaurants, { search: 'asian' }))).toEqual(['r2']);
+    expect(ids(filterRestaurants(restaurants, { search: '   ' }))).toEqual(['r1', 'r2']);
+    expect(filterRestaurants(restaurants, { search: 'sushi' })).toEqual([]);
+  });
+
+  it('filters by cuisine, All or undefined meaning any', () => {
+    expect(ids(filterRestaurants(restaurants, { cuisine: 'Thai' }))).toEqual(['r2']);
+    expect(ids(filterRestaurants(restaurants, { cuisine: 'Pizza' }))).toEqual(['r1']);
+    expect(ids(filterRestaurants(restaurants, { cuisine: 'All' }))).toEqual(['r1', 'r2']);
+    expect(ids(filterRestaurants(restaurants, { cuisine: 'Thai', search: 'bella' }))).toEqual([]);
+  });
+});
+
+describe('distinctCuisines', () => {
+  it('returns every tag once, sorted', () => {
+    expect(distinctCuisines(restaurants)).toEqual(['Asian', 'Italian', 'Pizza', 'Thai']);
+    expect(distinctCuisines([])).toEqual([]);
+  });
+});
+
+describe('menu items', () => {
+  const items = [
+    menuItem({ id: 'a', category: 'Desserts' }),
+    menuItem({ id: 'b', category: 'Chef Specials' }),
+    menuItem({ id: 'c', category: 'Starters' }),
+    menuItem({ id: 'd', category: 'Main Course', restaurantId: 'r2' }),
+    menuItem({ id: 'e', category: 'Sides' }),
+    menuItem({ id: 'f', category: 'Beverages' }),
+    menuItem({ id: 'g', category: 'Starters', restaurantId: 'r2' }),
+  ];
+
+  it('filters by category', () => {
+    expect(ids(filterMenuItems(items, 'All'))).toHaveLength(7);
+    expect(ids(filterMenuItems(items, 'Starters'))).toEqual(['c', 'g']);
+    expect(filterMenuItems(items, 'Nope')).toEqual([]);
+  });
+
+  it('orders categories as on a menu', () => {
+    expect(menuCategories(items)).toEqual([
+      'Starters',
+      'Main Course',
+      'Desserts',
+      'Beverages',
+      'Sides',
+      'Chef Specials',
+    ]);
+    expect(menuCategories([])).toEqual([]);
+  });
+
+  it('filters admin items by restaurant and category', () => {
+    expect(ids(filterAdminMenuItems(items, { restaurantId: 'all', category: 'all' }))).toHaveLength(7);
+    expect(ids(filterAdminMenuItems(items, { restaurantId: 'r2', category: 'all' }))).toEqual(['d', 'g']);
+    expect(ids(filterAdminMenuItems(items, { restaurantId: 'r2', category: 'Starters' }))).toEqual(['g']);
+    expect(ids(filterAdminMenuItems(items, { restaurantId: 'all', category: 'Desserts' }))).toEqual(['a']);
+  });
+});
+
+describe('filterOrdersByStatus', () => {
+  const at = new Date(2026, 0, 1);
+  const orders = [order('o1', at, 1, 'preparing'), order('o2', at, 1, 'delivered'), order('o3', at, 1, 'on-the-way')];
+  it('keeps the given status or all', () => {
+    expect(ids(filterOrdersByStatus(orders, 'all'))).toEqual(['o1', 'o2', 'o3']);
+    expect(ids(filterOrdersByStatus(orders, 'on-the-way'))).toEqual(['o3']);
+  });
+});
+
+describe('filterUsers', () => {
+  const users = [
+    user({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' }),
+    user({ id: 'u2', name: 'Alan Turing', email: 'enigma@example.com', status: 'inactive' }),
+  ];
+  it('searches name or email and filters by status', () => {
+    expect(ids(filterUsers(users, { search: 'TURING', status: 'all' }))).toEqual(['u2']);
+    expect(ids(filterUsers(users, { search: ' enigma ', status: 'all' }))).toEqual(['u2']);
+    expect(ids(filterUsers(users, { search: 'example', status: 'active' }))).toEqual(['u1']);
+    expect(ids(filterUsers(users, { search: '', status: 'inactive' }))).toEqual(['u2']);
+    expect(ids(filterUsers(users, {}))).toEqual(['u1', 'u2']);
+  });
+});

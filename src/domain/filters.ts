@@ -1,0 +1,103 @@
+/** Pure list filters used by the storefront and the admin screens. */
+import { FORM_MENU_CATEGORIES } from './types';
+import type { MenuItem, Order, OrderStatus, Restaurant, User, UserStatus } from './types';
+
+/** The value of the "All" chip on the home and restaurant pages. */
+export const ALL = 'All';
+
+function normalise(text: string | undefined): string {
+  return (text ?? '').trim().toLowerCase();
+}
+
+export interface RestaurantFilter {
+  /** Free text matched against the name and every cuisine tag; blank means no search. */
+  search?: string;
+  /** A cuisine tag; `'All'` or undefined means any cuisine. */
+  cuisine?: string;
+}
+
+/**
+ * Restaurants shown on the home page: open ones whose name or any cuisine tag
+ * contains the search text (case-insensitive, trimmed) and that carry the
+ * selected cuisine.
+ */
+export function filterRestaurants(
+  restaurants: readonly Restaurant[],
+  { search, cuisine }: RestaurantFilter = {},
+): Restaurant[] {
+  const query = normalise(search);
+  const wanted = cuisine === undefined || cuisine === ALL ? '' : normalise(cuisine);
+  return restaurants.filter((restaurant) => {
+    if (!restaurant.isOpen) return false;
+    const tags = restaurant.cuisine.map((tag) => tag.toLowerCase());
+    if (wanted !== '' && !tags.includes(wanted)) return false;
+    if (query === '') return true;
+    return restaurant.name.toLowerCase().includes(query) || tags.some((tag) => tag.includes(query));
+  });
+}
+
+/** Every cuisine tag of the given restaurants, unique and sorted (the home passes open restaurants). */
+export function distinctCuisines(restaurants: readonly Restaurant[]): string[] {
+  const tags = new Set(restaurants.flatMap((restaurant) => restaurant.cuisine));
+  return [...tags].sort((a, b) => a.localeCompare(b, 'en'));
+}
+
+/** Menu items of one category; `'All'` returns them all. */
+export function filterMenuItems(items: readonly MenuItem[], category: string): MenuItem[] {
+  return category === ALL ? [...items] : items.filter((item) => item.category === category);
+}
+
+const CATEGORY_ORDER: readonly string[] = FORM_MENU_CATEGORIES;
+
+/**
+ * Distinct categories of the items in menu order: Starters, Main Course,
+ * Desserts, Beverages, Sides, then any others alphabetically.
+ */
+export function menuCategories(items: readonly MenuItem[]): string[] {
+  const present = new Set(items.map((item) => item.category));
+  const known = CATEGORY_ORDER.filter((category) => present.has(category));
+  const others = [...present]
+    .filter((category) => !CATEGORY_ORDER.includes(category))
+    .sort((a, b) => a.localeCompare(b, 'en'));
+  return [...known, ...others];
+}
+
+/** Orders with the given status; `'all'` returns them all. */
+export function filterOrdersByStatus(orders: readonly Order[], status: OrderStatus | 'all'): Order[] {
+  return status === 'all' ? [...orders] : orders.filter((order) => order.status === status);
+}
+
+export interface UserFilter {
+  /** Matched against name and email, case-insensitive, trimmed. */
+  search?: string;
+  status?: UserStatus | 'all';
+}
+
+/** Users matching the search text (name or email) and the status filter. */
+export function filterUsers(users: readonly User[], { search, status = 'all' }: UserFilter = {}): User[] {
+  const query = normalise(search);
+  return users.filter((user) => {
+    if (status !== 'all' && user.status !== status) return false;
+    if (query === '') return true;
+    return user.name.toLowerCase().includes(query) || user.email.toLowerCase().includes(query);
+  });
+}
+
+export interface AdminMenuItemFilter {
+  /** A restaurant id or `'all'`. */
+  restaurantId?: string;
+  /** A category or `'all'`. */
+  category?: string;
+}
+
+/** Menu items for the admin grid, filtered by restaurant and category. */
+export function filterAdminMenuItems(
+  items: readonly MenuItem[],
+  { restaurantId = 'all', category = 'all' }: AdminMenuItemFilter = {},
+): MenuItem[] {
+  return items.filter(
+    (item) =>
+      (restaurantId === 'all' || item.restaurantId === restaurantId) &&
+      (category === 'all' || item.category === category),
+  );
+}

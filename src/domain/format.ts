@@ -1,0 +1,66 @@
+/**
+ * Display formatting. Dates use a fixed locale ('en-US') and explicit options
+ * so that the output does not depend on the browser's language (screenshots).
+ * They use the runtime's local time zone.
+ */
+import type { OrderStatus } from './types';
+
+/** `#` plus the last 6 characters of an order id (`order-7f3a9c1b2d` → `#9c1b2d`). */
+export function orderIdDisplay(id: string): string {
+  return `#${id.slice(-6)}`;
+}
+
+/** Order status for display: hyphens become spaces (`on-the-way` → `on the way`). */
+export function statusLabel(status: OrderStatus | string): string {
+  return status.replaceAll('-', ' ');
+}
+
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** Newer ICU versions put narrow/no-break spaces before AM/PM; normalise them to plain spaces. */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** Date and time, e.g. `Nov 21, 2026, 2:05 PM`. */
+export function formatDateTime(date: Date): string {
+  return plainSpaces(dateTimeFormat.format(date));
+}
+
+/** Date only, e.g. `Nov 21, 2026`. */
+export function formatDate(date: Date): string {
+  return plainSpaces(dateFormat.format(date));
+}
+
+/**
+ * Up to 2 uppercase initials: first letters of the first and last words
+ * (`Bella Napoli Trattoria` → `BT`, `Sushi` → `S`, `` → ``).
+ */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.match(/[\p{L}\p{N}]/u)?.[0] ?? '')
+    .filter((letter) => letter !== '');
+  const first = letters[0] ?? '';
+  const last = letters.length > 1 ? (letters[letters.length - 1] ?? '') : '';
+  return (first + last).toUpperCase();
+}
+
+/** Number of items in an order (or cart): the sum of the quantities. */
+export function itemCount(order: { items: readonly { quantity: number }[] }): number {
+  return order.items.reduce((count, line) => count + line.quantity, 0);
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { menuItem, restaurant } from './test-fixtures';
+import {
+  addCuisine,
+  emptyMenuItemForm,
+  emptyRestaurantForm,
+  isHttpUrl,
+  isValid,
+  menuItemToFormValues,
+  removeCuisine,
+  restaurantToFormValues,
+  toMenuItem,
+  toRestaurant,
+  validateMenuItemForm,
+  validateRestaurantForm,
+} from './validation';
+import type { MenuItemFormValues, RestaurantFormValues } from './validation';
+
+const validRestaurant: RestaurantFormValues = {
+  ...emptyRestaurantForm(),
+  name: '  Bella Napoli ',
+  image: 'https://picsum.photos/seed/bella/600/400',
+  cuisine: ['Italian'],
+  description: 'Pizza.',
+  address: '1 Main St',
+};
+
+const validItem: MenuItemFormValues = {
+  ...emptyMenuItemForm('restaurant-1'),
+  name: 'Margherita',
+  price: '12.99',
+  description: 'Tomato and basil.',
+  image: 'http://example.com/a.jpg',
+};
+
+describe('form defaults', () => {
+  it('matches the spec', () => {
+    expect(emptyRestaurantForm()).toMatchObject({
+      rating: '4',
+      deliveryTime: '25-30 min',
+      deliveryFee: '2.99',
+      isOpen: true,
+      cuisine: [],
+    });
+    expect(emptyMenuItemForm('restaurant-2')).toMatchObject({
+      restaurantId: 'restaurant-2',
+      category: 'Main Course',
+      rating: '4',
+      isVeg: false,
+    });
+    expect(emptyRestaurantForm().cuisine).not.toBe(emptyRestaurantForm().cuisine);
+  });
+});
+
+describe('validateRestaurantForm', () => {
+  it('accepts a valid form', () => {
+    expect(validateRestaurantForm(validRestaurant)).toEqual({});
+    expect(isValid(validateRestaurantForm(validRestaurant))).toBe(true);
+    expect(validateRestaurantForm({ ...validRestaurant, cuisine: [] })).toEqual({});
+  });
+
+  it('requires every field', () => {
+    const blank = { ...emptyRestaurantForm(), rating: ' ', deliveryTime: '', deliveryFee: '' };
+    expect(validateRestaurantForm(blank)).toEqual({
+      name: 'Name is required',
+      image: 'Image URL is required',
+      rating: 'Rating is required',
+      deliveryTime: 'Delivery time is required',
+      deliveryFee: 'Delivery fee is required',
+      description: 'Description is required',
+      address: 'Address is required',
+    });
+    expect(isValid(validateRestaurantForm(blank))).toBe(false);
+  });
+
+  it.each([
+    ['0.9', 'Rating must be between 1 and 5'],
+    ['5.1', 'Rating must be between 1 and 5'],
+    ['4.25', 'Rating can have at most one decimal place'],
+    ['abc', 'Rating must be a number'],
+    ['1e0', 'Rating must be a number'],
+  ])('rejects rating %s', (rating, message) => {
+    expect(validateRestaurantForm({ ...validRestaurant, rating })).toEqual({ rating: message });
+  });
+
+  it.each(['1', '5', '3.7', ' 4.0 ', '4.50'])('accepts rating %s', (rating) => {
+    expect(validateRestaurantForm({ ...validRestaurant, rating })).toEqual({});
+  });
+
+  it.each([
+    ['-1', 'Delivery fee cannot be negative'],
+    ['2.999', 'Delivery fee can have at most 2 decimal places'],
+    ['free', 'Delivery fee must be a number'],
+  ])('rejects delivery fee %s', (deliveryFee, message) => {
+    expect(validateRestaurantForm({ ...validRestaurant, deliveryFee })).toEqual({ deliveryFee: message });
+  });
+
+  it.each(['0', '0.5', '3.99', '10'])('accepts delivery fee %s', (deliveryFee) => {
+    expect(validateRestaurantForm({ ...validRestaurant, deliveryFee })).toEqual({});
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'data:image/png;base64,AAAA',
+    'ftp://example.com/a.png',
+    'example.com/a.png',
+    '/img.png',
+    'https://',
+  ])('refuses image URL %s', (image) => {
+    expect(validateRestaurantForm({ ...validRestaurant, image })).toEqual({
+      image: 'Enter a full image URL starting with http:// or https://',
+    });
+  });
+
+  it('accepts http and https URLs', () => {
+    expect(isHttpUrl('http://example.com/a.png')).toBe(true);
+    expect(isHttpUrl(' https://picsum.photos/seed/x/400/300 ')).toBe(true);
+    expect(isHttpUrl('HTTPS://EXAMPLE.COM')).toBe(true);
+  });
+});
+
+describe('validateMenuItemForm', () => {
+  it('accepts a valid form', () => {
+    expect(validateMenuItemForm(validItem)).toEqual({});
+    expect(validateMenuItemForm({ ...validItem, price: '0' })).toEqual({});
+  });
+
+  it('requires every field', () => {
+    expect(validateMenuItemForm({ ...emptyMenuItemForm(''), category: '', rating: '' })).toEqual({
+      name: 'Name is required',
+      restaurantId: 'Restaurant is required',
+      price: 'Price is required',
+      category: 'Category is required',
+      rating: 'Rating is required',
+      description: 'Description is required',
+      image: 'Image URL is required',
+    });
+  });
+
+  it('checks price and rating', () => {
+    expect(validateMenuItemForm({ ...validItem, price: '-0.01', rating: '6' })).toEqual({
+      price: 'Price cannot be negative',
+      rating: 'Rating must be between 1 and 5',
+    });
+    expect(validateMenuItemForm({ ...validItem, price: '1.234' })).toEqual({
+      price: 'Price can have at most 2 decimal places',
+    });
+  });
+});
+
+describe('converters', () => {
+  it('builds a restaurant from form values', () => {
+    expect(toRestaurant({ ...validRestaurant, rating: '4.5', deliveryFee: '3.1' }, 'restaurant-13')).toEqual({
+      id: 'restaurant-13',
+      name: 'Bella Napoli',
+      image: 'https://picsum.photos/seed/bella/600/400',
+      cuisine: ['Italian'],
+      rating: 4.5,
+      deliveryTime: '25-30 min',
+      deliveryFee: 3.1,
+      description: 'Pizza.',
+      address: '1 Main St',
+      isOpen: true,
+    });
+  });
+
+  it('builds a menu item from form values', () => {
+    expect(toMenuItem({ ...validItem, isVeg: true }, 'restaurant-1-item-17')).toEqual({
+      id: 'restaurant-1-item-17',
+      name: 'Margherita',
+      description: 'Tomato and basil.',
+      price: 12.99,
+      image: 'http://example.com/a.jpg',
+      category: 'Main Course',
+      isVeg: true,
+      rating: 4,
+      restaurantId: 'restaurant-1',
+    });
+  });
+
+  it('round-trips entities through form values', () => {
+    const r = restaurant({ deliveryFee: 3.5 });
+    const values = restaurantToFormValues(r);
+    expect(values.deliveryFee).toBe('3.50');
+    expect(validateRestaurantForm(values)).toEqual({});
+    expect(toRestaurant(values, r.id)).toEqual(r);
+    expect(values.cuisine).not.toBe(r.cuisine);
+
+    const item = menuItem({ price: 7 });
+    const itemValues = menuItemToFormValues(item);
+    expect(itemValues.price).toBe('7.00');
+    expect(validateMenuItemForm(itemValues)).toEqual({});
+    expect(toMenuItem(itemValues, item.id)).toEqual(item);
+  });
+});
+
+describe('cuisine tags', () => {
+  it('adds trimmed tags and ignores blanks and duplicates', () => {
+    const list = ['Italian'];
+    expect(addCuisine(list, '  Pizza ')).toEqual(['Italian', 'Pizza']);
+    expect(addCuisine(list, '   ')).toBe(list);
+    expect(addCuisine(list, ' italian ')).toBe(list);
+    expect(list).toEqual(['Italian']);
+  });
+
+  it('removes a tag', () => {
+    const list = ['Italian', 'Pizza'];
+    expect(removeCuisine(list, 'Italian')).toEqual(['Pizza']);
+    expect(removeCuisine(list, 'Thai')).toBe(list);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The in-memory data store as an app-wide actor. Wrap the app (or a story) in
+ * `<DataStoreProvider data={seed}>`; the admin reads and edits it with
+ * `useAdminData()`, and the storefront reads single lists with
+ * `useDataStoreSelector(selectRestaurants)`.
+ *
+ * `data` is read once, when the actor starts: give the provider a `key` when
+ * it comes from story args.
+ */
+import { createActorContext, useSelector } from '@xstate/react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
+import { dataStoreMachine, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
+import type { DataStoreSnapshot } from './dataStore.selectors';
+import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from './dataStore.selectors';
+
+/**
+ * The underlying actor context. Prefer `DataStoreProvider` and the hooks
+ * below; stories may use `DataStoreActorContext.Provider` with `logic`.
+ */
+export const DataStoreActorContext = createActorContext(dataStoreMachine);
+
+export interface DataStoreProviderProps {
+  /** The seed (read once, at start). */
+  data: SeedData;
+  children: ReactNode;
+}
+
+export function DataStoreProvider({ data, children }: DataStoreProviderProps) {
+  return <DataStoreActorContext.Provider options={{ input: data }}>{children}</DataStoreActorContext.Provider>;
+}
+
+/** The store actor, or an error that names the provider `hookName` needs. */
+function useDataStoreActorRef(hookName: string) {
+  try {
+    return DataStoreActorContext.useActorRef();
+  } catch {
+    throw new Error(`${hookName} must be used within <DataStoreProvider>`);
+  }
+}
+
+export interface AdminActions {
+  /** Gets a `restaurant-N` id when the draft has none. */
+  addRestaurant: (restaurant: RestaurantDraft) => void;
+  /** Also refreshes the restaurant embedded in its orders. */
+  updateRestaurant: (restaurant: Restaurant) => void;
+  /** Also deletes the restaurant's menu items. */
+  deleteRestaurant: (id: string) => void;
+  /** Gets a `${restaurantId}-item-N` id when the draft has none. */
+  addMenuItem: (menuItem: MenuItemDraft) => void;
+  updateMenuItem: (menuItem: MenuItem) => void;
+  deleteMenuItem: (id: string) => void;
+  setOrderStatus: (id: string, status: OrderStatus) => void;
+  setUserStatus: (id: string, status: UserStatus) => void;
+}
+
+export type UseAdminDataResult = SeedData & AdminActions;
+
+/** All four lists and every admin edit. */
+export function useAdminData(): UseAdminDataResult {
+  const storeRef = useDataStoreActorRef('useAdminData');
+  const restaurants = useSelector(storeRef, selectRestaurants);
+  const menuItems = useSelector(storeRef, selectMenuItems);
+  const users = useSelector(storeRef, selectUsers);
+  const orders = useSelector(storeRef, selectOrders);
+
+  const addRestaurant = useCallback(
+    (restaurant: RestaurantDraft) => storeRef.send({ type: 'restaurant.add', restaurant }),
+    [storeRef],
+  );
+  const updateRestaurant = useCallback(
+    (restaurant: Restaurant) => storeRef.send({ type: 'restaurant.update', restaurant }),
+    [storeRef],
+  );
+  const deleteRestaurant = useCallback((id: string) => storeRef.send({ type: 'restaurant.delete', id }), [storeRef]);
+  const addMenuItem = useCallback(
+    (menuItem: MenuItemDraft) => storeRef.send({ type: 'menuItem.add', menuItem }),
+    [storeRef],
+  );
+  const updateMenuItem = useCallback(
+    (menuItem: MenuItem) => storeRef.send({ type: 'menuItem.update', menuItem }),
+    [storeRef],
+  );
+  const deleteMenuItem = useCallback((id: string) => storeRef.send({ type: 'menuItem.delete', id }), [storeRef]);
+  const setOrderStatus = useCallback(
+    (id: string, status: OrderStatus) => storeRef.send({ type: 'order.setStatus', id, status }),
+    [storeRef],
+  );
+  const setUserStatus = useCallback(
+    (id: string, status: UserStatus) => storeRef.send({ type: 'user.setStatus', id, status }),
+    [storeRef],
+  );
+
+  return useMemo(
+    () => ({
+      restaurants,
+      menuItems,
+      users,
+      orders,
+      addRestaurant,
+      updateRestaurant,
+      deleteRestaurant,
+      addMenuItem,
+      updateMenuItem,
+      deleteMenuItem,
+      setOrderStatus,
+      setUserStatus,
+    }),
+    [
+      restaurants,
+      menuItems,
+      users,
+      orders,
+      addRestaurant,
+      updateRestaurant,
+      deleteRestaurant,
+      addMenuItem,
+      updateMenuItem,
+      deleteMenuItem,
+      setOrderStatus,
+      setUserStatus,
+    ],
+  );
+}
+
+/**
+ * One derived value from the store, re-rendering only when it changes (by
+ * `compare`, `===` by default). Pass a selector with a stable identity or one
+ * that returns a stored reference (`selectRestaurants`, `selectRestaurantById(id)`).
+ */
+export function useDataStoreSelector<T>(
+  selector: (snapshot: DataStoreSnapshot) => T,
+  compare?: (a: T, b: T) => boolean,
+): T {
+  return useSelector(useDataStoreActorRef('useDataStoreSelector'), selector, compare);
+}

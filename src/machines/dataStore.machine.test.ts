@@ -1,0 +1,258 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import type { SeedData } from '../domain/types';
+import {
+  dataStoreMachine,
+  nextId,
+  nextMenuItemId,
+  type DataStoreEvent,
+  type MenuItemDraft,
+  type RestaurantDraft,
+} from './dataStore.machine';
+import {
+  selectMenuItems,
+  selectOrders,
+  selectRestaurantById,
+  selectRestaurants,
+  selectUsers,
+} from './dataStore.selectors';
+import { makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from './testing/fixtures';
+import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
+
+function start(seed: SeedData = makeSeed()) {
+  return createActor(dataStoreMachine, { input: seed }).start();
+}
+
+function draftRestaurant(overrides: Partial<RestaurantDraft> = {}): RestaurantDraft {
+  return { ...withoutId(makeRestaurant({ name: 'Taco Loco', cuisine: ['Mexican', 'Tacos'] })), ...overrides };
+}
+
+function draftMenuItem(overrides: Partial<MenuItemDraft> = {}): MenuItemDraft {
+  return {
+    ...withoutId(makeMenuItem({ name: 'Churros', category: 'Sides', restaurantId: 'restaurant-2' })),
+    ...overrides,
+  };
+}
+
+describe('nextId', () => {
+  it('is one more than the largest numeric suffix with that exact prefix', () => {
+    expect(nextId('restaurant', ['restaurant-3', 'restaurant-12', 'restaurant-7'])).toBe('restaurant-13');
+    expect(nextId('restaurant', ['restaurant-1-item-40', 'restaurant-2', 'user-99'])).toBe('restaurant-3');
+  });
+
+  it('starts at 1', () => {
+    expect(nextId('restaurant', [])).toBe('restaurant-1');
+    expect(nextId('user', ['restaurant-4'])).toBe('user-1');
+  });
+
+  it('treats the prefix literally', () => {
+    expect(nextId('a.b', ['axb-9', 'a.b-2'])).toBe('a.b-3');
+  });
+
+  it('builds menu item ids per restaurant', () => {
+    const ids = ['restaurant-1-item-16', 'restaurant-11-item-3', 'restaurant-1-item-2'];
+    expect(nextMenuItemId('restaurant-1', ids)).toBe('restaurant-1-item-17');
+    expect(nextMenuItemId('restaurant-11', ids)).toBe('restaurant-11-item-4');
+    expect(nextMenuItemId('restaurant-5', ids)).toBe('restaurant-5-item-1');
+  });
+});
+
+describe('dataStoreMachine', () => {
+  it('holds the seed it was given', () => {
+    const seed = makeSeed();
+    const store = start(seed);
+    expect(store.getSnapshot().value).toBe('ready');
+    expect(store.getSnapshot().context).toEqual(seed);
+    expect(selectRestaurants(store.getSnapshot())).toBe(seed.restaurants);
+  });
+
+  describe('restaurants', () => {
+    it('adds a restaurant with the next restaurant-N id', () => {
+      const store = start();
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+      const added = selectRestaurants(store.getSnapshot()).at(-1);
+      expect(added?.id).toBe('restaurant-3');
+      expect(added?.name).toBe('Taco Loco');
+    });
+
+    it('keeps a free id from the draft, replaces a taken one', () => {
+      const store = start();
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant({ id: 'restaurant-40' }) });
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant({ id: 'restaurant-1' }) });
+      expect(selectRestaurants(store.getSnapshot()).map((r) => r.id)).toEqual([
+        'restaurant-1',
+        'restaurant-2',
+        'restaurant-40',
+        'restaurant-41',
+      ]);
+    });
+
+    it('does not reuse the id of a deleted restaurant that orders still embed', () => {
+      const store = start();
+      store.send({ type: 'restaurant.delete', id: 'restaurant-2' });
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+      expect(selectRestaurants(store.getSnapshot()).map((r) => r.id)).toEqual(['restaurant-1', 'restaurant-3']);
+    });
+
+    it('updates a restaurant and the snapshot embedded in its orders', () => {
+      const store = start();
+      const before = store.getSnapshot().context;
+      const renamed = { ...makeRestaurant(), name: 'Bella Roma', isOpen: false };
+      store.send({ type: 'restaurant.update', restaurant: renamed });
+      const { restaurants, orders, menuItems, users } = store.getSnapshot().context;
+      expect(restaurants[0]).toEqual(renamed);
+      expect(restaurants[1]).toBe(before.restaurants[1]);
+      expect(orders.map((o) => o.restaurant.name)).toEqual(['Bella Roma', 'Sakura', 'Bella Roma']);
+      expect(orders[1]).toBe(before.orders[1]);
+      expect(orders[0]?.status).toBe('preparing');
+      expect(menuItems).toBe(before.menuItems);
+      expect(users).toBe(before.users);
+    });
+
+    it('keeps the orders list when no order embeds the restaurant', () => {
+      const seed = makeSeed();
+      const lonely = makeRestaurant({ id: 'restaurant-9' });
+      const store = start({ ...seed, restaurants: [...seed.restaurants, lonely] });
+      store.send({ type: 'restaurant.update', restaurant: { ...lonely, name: 'Renamed' } });
+      expect(selectOrders(store.getSnapshot())).toBe(seed.orders);
+    });
+
+    it('deletes a restaurant and its menu items, and keeps its orders', () => {
+      const seed = makeSeed();
+      const store = start(seed);
+      store.send({ type: 'restaurant.delete', id: 'restaurant-1' });
+      const { restaurants, menuItems, orders } = store.getSnapshot().context;
+      expect(restaurants.map((r) => r.id)).toEqual(['restaurant-2']);
+      expect(menuItems.map((m) => m.id)).toEqual(['restaurant-2-item-1', 'restaurant-2-item-2']);
+      expect(orders).toBe(seed.orders);
+    });
+
+    it('ignores updates and deletes for unknown ids', () => {
+      const store = start();
+      const before = store.getSnapshot().context;
+      store.send({ type: 'restaurant.update', restaurant: makeRestaurant({ id: 'restaurant-99' }) });
+      store.send({ type: 'restaurant.delete', id: 'restaurant-99' });
+      expect(store.getSnapshot().context).toBe(before);
+    });
+  });
+
+  describe('menu items', () => {
+    it('adds an item with the next id for its restaurant', () => {
+      const store = start();
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem() });
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem({ restaurantId: 'restaurant-1' }) });
+      expect(
+        selectMenuItems(store.getSnapshot())
+          .slice(-2)
+          .map((m) => m.id),
+      ).toEqual(['restaurant-2-item-3', 'restaurant-1-item-3']);
+    });
+
+    it('does not reuse the id of a deleted item that orders still embed', () => {
+      const seed = makeSeed();
+      const line = { ...makeMenuItem({ id: 'restaurant-2-item-5', restaurantId: 'restaurant-2' }), quantity: 1 };
+      const store = start({ ...seed, orders: [...seed.orders, makeOrder({ id: 'order-x', items: [line] })] });
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem() });
+      expect(selectMenuItems(store.getSnapshot()).at(-1)?.id).toBe('restaurant-2-item-6');
+    });
+
+    it('updates and deletes an item, leaving other lists alone', () => {
+      const seed = makeSeed();
+      const store = start(seed);
+      const cheaper = { ...makeMenuItem(), price: 9.99 };
+      store.send({ type: 'menuItem.update', menuItem: cheaper });
+      expect(selectMenuItems(store.getSnapshot())[0]).toEqual(cheaper);
+      store.send({ type: 'menuItem.delete', id: 'restaurant-1-item-2' });
+      const { menuItems, restaurants } = store.getSnapshot().context;
+      expect(menuItems.map((m) => m.id)).toEqual(['restaurant-1-item-1', 'restaurant-2-item-1', 'restaurant-2-item-2']);
+      expect(restaurants).toBe(seed.restaurants);
+    });
+
+    it('ignores updates and deletes for unknown ids', () => {
+      const store = start();
+      const before = store.getSnapshot().context;
+      store.send({ type: 'menuItem.update', menuItem: makeMenuItem({ id: 'nope' }) });
+      store.send({ type: 'menuItem.delete', id: 'nope' });
+      expect(store.getSnapshot().context).toBe(before);
+    });
+  });
+
+  describe('statuses', () => {
+    it('sets any order status directly, in any order', () => {
+      const store = start();
+      store.send({ type: 'order.setStatus', id: 'order-aaaaaa0002', status: 'preparing' });
+      store.send({ type: 'order.setStatus', id: 'order-aaaaaa0001', status: 'delivered' });
+      expect(selectOrders(store.getSnapshot()).map((o) => o.status)).toEqual(['delivered', 'preparing', 'on-the-way']);
+    });
+
+    it('switches a user status freely', () => {
+      const store = start();
+      store.send({ type: 'user.setStatus', id: 'user-1', status: 'inactive' });
+      store.send({ type: 'user.setStatus', id: 'user-2', status: 'active' });
+      expect(selectUsers(store.getSnapshot()).map((u) => u.status)).toEqual(['inactive', 'active']);
+    });
+
+    it('ignores unknown ids', () => {
+      const store = start();
+      const before = store.getSnapshot().context;
+      store.send({ type: 'order.setStatus', id: 'order-nope', status: 'delivered' });
+      store.send({ type: 'user.setStatus', id: 'user-nope', status: 'inactive' });
+      expect(store.getSnapshot().context).toBe(before);
+    });
+  });
+
+  it('resumes from a persisted snapshot', () => {
+    const first = start();
+    first.send({ type: 'restaurant.delete', id: 'restaurant-2' });
+    const persisted = first.getPersistedSnapshot();
+    first.stop();
+    const resumed = createActor(dataStoreMachine, { input: makeSeed(), snapshot: persisted }).start();
+    expect(selectRestaurants(resumed.getSnapshot()).map((r) => r.id)).toEqual(['restaurant-1']);
+    resumed.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+    expect(selectRestaurants(resumed.getSnapshot()).map((r) => r.id)).toEqual(['restaurant-1', 'restaurant-3']);
+  });
+
+  it('selects a restaurant by id', () => {
+    const store = start();
+    expect(selectRestaurantById('restaurant-2')(store.getSnapshot())?.name).toBe('Sakura');
+    expect(selectRestaurantById('restaurant-99')(store.getSnapshot())).toBeUndefined();
+  });
+
+  describe('paths', () => {
+    const input = makeSeed();
+    const events: DataStoreEvent[] = [
+      { type: 'restaurant.add', restaurant: draftRestaurant() },
+      { type: 'restaurant.update', restaurant: { ...makeRestaurant(), name: 'Bella Roma' } },
+      { type: 'restaurant.update', restaurant: makeRestaurant({ id: 'restaurant-99' }) },
+      { type: 'restaurant.delete', id: 'restaurant-2' },
+      { type: 'restaurant.delete', id: 'restaurant-99' },
+      { type: 'menuItem.add', menuItem: draftMenuItem() },
+      { type: 'menuItem.update', menuItem: { ...makeMenuItem(), price: 9.99 } },
+      { type: 'menuItem.update', menuItem: makeMenuItem({ id: 'nope' }) },
+      { type: 'menuItem.delete', id: 'restaurant-1-item-1' },
+      { type: 'menuItem.delete', id: 'nope' },
+      { type: 'order.setStatus', id: 'order-aaaaaa0001', status: 'delivered' },
+      { type: 'order.setStatus', id: 'order-nope', status: 'delivered' },
+      { type: 'user.setStatus', id: 'user-1', status: 'inactive' },
+      { type: 'user.setStatus', id: 'user-nope', status: 'inactive' },
+    ];
+    const paths = getShortestPaths(dataStoreMachine, { input, events, serializeState: byTransition });
+
+    it.each(pathCases(paths))('reaches %s', (_, path) => {
+      const { actor } = replay(dataStoreMachine, input, eventsOf(path));
+      const { value, context } = actor.getSnapshot();
+      expect(value).toEqual(path.state.value);
+      // Invariants: ids stay unique, and no menu item outlives its restaurant.
+      const restaurantIds = context.restaurants.map((r) => r.id);
+      const itemIds = context.menuItems.map((m) => m.id);
+      expect(new Set(restaurantIds).size).toBe(restaurantIds.length);
+      expect(new Set(itemIds).size).toBe(itemIds.length);
+      for (const item of context.menuItems) expect(restaurantIds).toContain(item.restaurantId);
+    });
+
+    it('cover every state and transition', () => {
+      expect(coverage(dataStoreMachine, input, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+    });
+  });
+});
