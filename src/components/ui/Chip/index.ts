@@ -1,0 +1,1 @@
+export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';

@@ -1,0 +1,60 @@
+import { useId, useRef } from 'react';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
+import styles from './ConfirmDialog.module.css';
+
+export type ConfirmDialogProps = {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Heading (default 'Please confirm'). */
+  title?: string;
+  /** The question, e.g. "Delete Bella Napoli? Its menu items are deleted too." */
+  message: string;
+  /** Label of the destructive action (default 'Delete'). */
+  confirmLabel?: string;
+  /** Label of the safe action (default 'Cancel'); it receives focus on open. */
+  cancelLabel?: string;
+  /** Called when the user confirms. */
+  onConfirm: () => void;
+  /** Called on Cancel, Escape, the close button or a backdrop click. */
+  onCancel: () => void;
+};
+
+/** An `alertdialog` asking to confirm a destructive action; focus starts on Cancel. */
+export function ConfirmDialog({
+  open,
+  title = 'Please confirm',
+  message,
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const messageId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      onClose={onCancel}
+      size="sm"
+      role="alertdialog"
+      describedBy={messageId}
+      initialFocusRef={cancelRef}
+      footer={
+        <>
+          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <p id={messageId} className={styles.ConfirmDialogMessage}>
+        {message}
+      </p>
+    </Modal>
+  );
+}

@@ -1,0 +1,5 @@
+export { TextField, type TextFieldProps } from './TextField';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
+export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
+export { RadioGroupField, type RadioGroupFieldProps } from './RadioGroupField';

@@ -1,0 +1,1 @@
+export { IconButton, badgeText, type IconButtonProps } from './IconButton';

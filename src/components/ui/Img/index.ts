@@ -1,0 +1,2 @@
+export { Img, type ImgProps } from './Img';
+export { ImageSourceProvider, useImageSource, type ImageSourceResolver } from './ImageSource';

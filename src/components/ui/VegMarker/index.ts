@@ -1,0 +1,1 @@
+export { VegMarker, type VegMarkerProps } from './VegMarker';

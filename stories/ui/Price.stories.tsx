@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Price } from '../../src/components/ui';
+
+const meta = {
+  title: 'UI/Price',
+  component: Price,
+  args: { amount: 12.5 },
+} satisfies Meta<typeof Price>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Zero: Story = {
+  args: { ...meta.args, amount: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$0.00')).toBeVisible();
+  },
+};
+
+export const Regular: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$12.50')).toBeVisible();
+  },
+};
+
+export const Thousands: Story = {
+  args: { ...meta.args, amount: 1234.5, size: 'lg' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$1,234.50')).toHaveAttribute('data-size', 'lg');
+  },
+};
+
+export const Small: Story = {
+  args: { ...meta.args, amount: 2.99, size: 'sm' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('$2.99')).toHaveAttribute('data-size', 'sm');
+  },
+};
