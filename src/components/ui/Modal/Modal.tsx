@@ -5,7 +5,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -100,9 +99,9 @@ export function Modal({
     return () => observer.disconnect();
   }, [open]);
 
-  if (!open) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // Keys are handled at the document while open, so Escape and Tab still work when the focused
+  // element was removed (e.g. the last "Remove" button of a list) and focus fell to <body>.
+  const onKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
@@ -125,7 +124,23 @@ export function Modal({
       event.preventDefault();
       first.focus();
     }
-  };
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: globalThis.KeyboardEvent) => onKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
+
+  // If the focused element disappears (a removed cart line), keep focus in the dialog.
+  useLayoutEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) panelRef.current?.focus();
+  });
+
+  if (!open) return null;
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.target === event.currentTarget) onClose();
@@ -142,7 +157,6 @@ export function Modal({
         aria-describedby={describedBy}
         data-size={size}
         tabIndex={-1}
-        onKeyDown={onKeyDown}
         className={cx(styles.Modal, className)}
       >
         <div className={styles.ModalHeader}>
