@@ -1,0 +1,44 @@
+import { useMemo, useState } from 'react';
+import {
+  AdminPageHeader,
+  NO_MATCHING_USERS_TEXT,
+  NO_USERS_TEXT,
+  UserDetailModal,
+  UserFilters,
+  UserGrid,
+  type UserStatusFilterValue,
+} from '../../components/admin';
+import { filterUsers } from '../../domain';
+import { selectDetailId, useAdminData } from '../../machines';
+import { useNow } from '../clock';
+import { useDetailModal } from './adminHooks';
+import { adminTitle } from './adminTitle';
+import styles from './AdminPage.module.css';
+
+/** /admin/users: search and status filter, the user cards and the user detail dialog. */
+export function UsersPage() {
+  const { users, setUserStatus } = useAdminData();
+  const now = useNow();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<UserStatusFilterValue>('all');
+  const visible = useMemo(() => filterUsers(users, { search, status }), [users, search, status]);
+
+  const [detail, sendDetail] = useDetailModal();
+  const detailId = selectDetailId(detail);
+  const shown = detailId === null ? null : (users.find((u) => u.id === detailId) ?? null);
+
+  return (
+    <div className={styles.AdminPage}>
+      <title>{adminTitle('Users')}</title>
+      <AdminPageHeader title="Users" description="Search customers, change their status and see their activity" />
+      <UserFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+      <UserGrid
+        users={visible}
+        emptyText={users.length === 0 ? NO_USERS_TEXT : NO_MATCHING_USERS_TEXT}
+        onStatusChange={setUserStatus}
+        onView={(id) => sendDetail({ type: 'detail.open', id })}
+      />
+      <UserDetailModal user={shown} now={now} onClose={() => sendDetail({ type: 'detail.close' })} />
+    </div>
+  );
+}

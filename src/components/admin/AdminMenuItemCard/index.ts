@@ -1,0 +1,1 @@
+export { AdminMenuItemCard, type AdminMenuItemCardProps } from './AdminMenuItemCard';

@@ -1,0 +1,54 @@
+import type { ComponentProps } from 'react';
+import type { MenuItem } from '../../../domain/types';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { AdminMenuItemCard } from '../AdminMenuItemCard';
+import styles from './AdminMenuItemGrid.module.css';
+
+export const NO_ADMIN_MENU_ITEMS_TEXT = 'No menu items yet. Add one to get started.';
+export const NO_MATCHING_MENU_ITEMS_TEXT = 'No menu items match the selected filters.';
+
+export type AdminMenuItemGridProps = ComponentProps<'div'> & {
+  /** The items, in order. */
+  items: MenuItem[];
+  /** Restaurant names by id, shown on each card. */
+  restaurantNames?: Readonly<Record<string, string>>;
+  /** Called with an item's id by its Edit button. */
+  onEdit: (id: string) => void;
+  /** Called with an item's id by its Delete button. */
+  onDelete: (id: string) => void;
+  /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
+  emptyText?: string;
+};
+
+/** The admin menu items as a responsive card grid (1 to 3 columns), or an empty state. */
+export function AdminMenuItemGrid({
+  items,
+  restaurantNames = {},
+  onEdit,
+  onDelete,
+  emptyText = NO_ADMIN_MENU_ITEMS_TEXT,
+  className,
+  ...rest
+}: AdminMenuItemGridProps) {
+  return (
+    <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
+      {items.length === 0 ? (
+        <EmptyState icon="list" title={emptyText} className={styles.AdminMenuItemGridEmpty} />
+      ) : (
+        <ul aria-label="Menu items" className={styles.AdminMenuItemGridList}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.AdminMenuItemGridItem}>
+              <AdminMenuItemCard
+                item={item}
+                restaurantName={restaurantNames[item.restaurantId]}
+                onEdit={onEdit}
+                onDelete={onDelete}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

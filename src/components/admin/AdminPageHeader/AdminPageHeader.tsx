@@ -1,0 +1,25 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../../ui/cx';
+import styles from './AdminPageHeader.module.css';
+
+export type AdminPageHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The screen's `<h1>`, e.g. 'Restaurants'. */
+  title: string;
+  /** A line under the title. */
+  description?: string;
+  /** Buttons on the right (e.g. 'Add Restaurant'); they wrap under the title on phones. */
+  actions?: ReactNode;
+};
+
+/** The heading row of an admin screen: `<h1>`, an optional description and actions. */
+export function AdminPageHeader({ title, description, actions, className, ...rest }: AdminPageHeaderProps) {
+  return (
+    <div {...rest} className={cx(styles.AdminPageHeader, className)}>
+      <div className={styles.AdminPageHeaderText}>
+        <h1 className={styles.AdminPageHeaderTitle}>{title}</h1>
+        {description && <p className={styles.AdminPageHeaderDescription}>{description}</p>}
+      </div>
+      {actions && <div className={styles.AdminPageHeaderActions}>{actions}</div>}
+    </div>
+  );
+}

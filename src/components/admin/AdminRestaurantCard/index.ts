@@ -1,0 +1,1 @@
+export { AdminRestaurantCard, type AdminRestaurantCardProps } from './AdminRestaurantCard';

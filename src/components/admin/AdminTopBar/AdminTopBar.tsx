@@ -1,0 +1,65 @@
+import type { ComponentProps, Ref } from 'react';
+import { cx } from '../../ui/cx';
+import { IconButton } from '../../ui/IconButton';
+import { Img } from '../../ui/Img';
+import styles from './AdminTopBar.module.css';
+
+/** The static number on the notification bell (spec section 9). */
+export const ADMIN_NOTIFICATION_COUNT = 3;
+
+export type AdminTopBarProps = ComponentProps<'header'> & {
+  /** Small screens: called by the menu button that shows or hides the sidebar. */
+  onMenuToggle?: () => void;
+  /** Whether the sidebar drawer is open (the menu button's `aria-expanded`). */
+  menuOpen?: boolean;
+  /** Id of the sidebar the menu button controls (set it only when that element is rendered). */
+  menuControls?: string;
+  /** The admin's avatar URL (a static picture; initials when missing). */
+  avatarSrc?: string;
+  /** Reaches the menu button (the layout gives focus back to it when the drawer closes). */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * The bar above every admin screen: 'Admin Dashboard' / 'Manage your food delivery platform',
+ * a bell with the static count 3, the admin's avatar and 'Admin User'. On small screens it
+ * carries the button that opens the sidebar.
+ */
+export function AdminTopBar({
+  onMenuToggle,
+  menuOpen = false,
+  menuControls,
+  avatarSrc,
+  menuButtonRef,
+  className,
+  ...rest
+}: AdminTopBarProps) {
+  return (
+    <header {...rest} className={cx(styles.AdminTopBar, className)}>
+      <IconButton
+        ref={menuButtonRef}
+        label="Admin menu"
+        icon="menu"
+        aria-expanded={menuOpen}
+        aria-controls={menuControls}
+        onClick={onMenuToggle}
+        className={styles.AdminTopBarMenu}
+      />
+      <div className={styles.AdminTopBarTitles}>
+        <p className={styles.AdminTopBarTitle}>Admin Dashboard</p>
+        <p className={styles.AdminTopBarSubtitle}>Manage your food delivery platform</p>
+      </div>
+      <div className={styles.AdminTopBarActions}>
+        <IconButton
+          label={`Notifications, ${ADMIN_NOTIFICATION_COUNT} new`}
+          icon="bell"
+          badge={ADMIN_NOTIFICATION_COUNT}
+        />
+        <div className={styles.AdminTopBarUser}>
+          <Img src={avatarSrc} alt="" name="Admin User" width={36} height={36} className={styles.AdminTopBarAvatar} />
+          <span className={styles.AdminTopBarUserName}>Admin User</span>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdminTopBar, ADMIN_NOTIFICATION_COUNT, type AdminTopBarProps } from './AdminTopBar';

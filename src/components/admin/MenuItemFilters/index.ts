@@ -1,0 +1,1 @@
+export { MenuItemFilters, type MenuItemFiltersProps } from './MenuItemFilters';

@@ -1,0 +1,138 @@
+import { useState, type ComponentProps, type FormEvent } from 'react';
+import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
+import { validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { focusFirstInvalid } from '../formFocus';
+import styles from './MenuItemForm.module.css';
+
+/** Validated fields in the order they appear (focus goes to the first invalid one). */
+const FIELD_ORDER: readonly (keyof MenuItemFormValues)[] = [
+  'name',
+  'restaurantId',
+  'price',
+  'category',
+  'rating',
+  'description',
+  'image',
+];
+
+const TYPE_OPTIONS = [
+  { value: 'veg', label: 'Vegetarian' },
+  { value: 'non-veg', label: 'Non-Vegetarian' },
+];
+
+export type MenuItemFormErrors = FormErrors<MenuItemFormValues>;
+
+export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  /** Starting values: `emptyMenuItemForm(restaurantId)` to add, `menuItemToFormValues(item)` to edit. */
+  initialValues: MenuItemFormValues;
+  /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
+  mode: 'new' | 'edit';
+  /** Restaurants offered by the Restaurant select. */
+  restaurants: Pick<Restaurant, 'id' | 'name'>[];
+  /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
+  categories?: readonly string[];
+  /** Called with the typed values when they pass `validateMenuItemForm`. */
+  onSubmit: (values: MenuItemFormValues) => void;
+  /** Called by Cancel; nothing is saved. */
+  onCancel: () => void;
+  /** Called with the errors after a submit that failed validation (nothing is saved). */
+  onInvalid?: (errors: MenuItemFormErrors) => void;
+};
+
+/**
+ * The Add / Edit Menu Item form. It keeps what is typed; a submit runs the domain validator,
+ * shows each message under its field, focuses the first invalid field and saves nothing, or
+ * hands the values to `onSubmit`.
+ */
+export function MenuItemForm({
+  initialValues,
+  mode,
+  restaurants,
+  categories = FORM_MENU_CATEGORIES,
+  onSubmit,
+  onCancel,
+  onInvalid,
+  className,
+  ...rest
+}: MenuItemFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<MenuItemFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const update = <K extends keyof MenuItemFormValues>(key: K, value: MenuItemFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After the first submit, messages follow the typing.
+    if (submitted) setErrors(validateMenuItemForm(next));
+  };
+
+  const field = (key: 'name' | 'restaurantId' | 'price' | 'category' | 'rating' | 'description' | 'image') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    required: true,
+    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+  });
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateMenuItemForm(values);
+    setSubmitted(true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
+      onInvalid?.(found);
+      return;
+    }
+    onSubmit(values);
+  };
+
+  // Keep a category that is not in the list (e.g. from other data) selectable when editing.
+  const categoryOptions = [...new Set([...categories, ...(values.category ? [values.category] : [])])].map((c) => ({
+    value: c,
+    label: c,
+  }));
+
+  return (
+    <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.MenuItemForm, className)}>
+      <div className={styles.MenuItemFormGrid}>
+        <TextField label="Name" autoComplete="off" {...field('name')} className={styles.MenuItemFormWide} />
+        <SelectField
+          label="Restaurant"
+          placeholder="Select a restaurant"
+          options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
+          {...field('restaurantId')}
+          className={styles.MenuItemFormWide}
+        />
+        <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+        <SelectField label="Category" placeholder="Select a category" options={categoryOptions} {...field('category')} />
+        <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...field('rating')} />
+        <RadioGroupField
+          label="Type"
+          name="isVeg"
+          value={values.isVeg ? 'veg' : 'non-veg'}
+          options={TYPE_OPTIONS}
+          onChange={(value) => update('isVeg', value === 'veg')}
+        />
+        <TextAreaField label="Description" {...field('description')} className={styles.MenuItemFormWide} />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://..."
+          {...field('image')}
+          className={styles.MenuItemFormWide}
+        />
+      </div>
+      <div className={styles.MenuItemFormActions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">{mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'}</Button>
+      </div>
+    </form>
+  );
+}

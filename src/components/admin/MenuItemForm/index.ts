@@ -1,0 +1,1 @@
+export { MenuItemForm, type MenuItemFormProps, type MenuItemFormErrors } from './MenuItemForm';

@@ -1,0 +1,1 @@
+export { OrderDetailModal, type OrderDetailModalProps } from './OrderDetailModal';

@@ -1,0 +1,35 @@
+import type { ComponentProps } from 'react';
+import type { OrderStatus } from '../../../domain/types';
+import { cx } from '../../ui/cx';
+import { SelectField } from '../../ui/Field';
+import styles from './OrderStatusFilter.module.css';
+
+/** Order statuses with their display labels, in workflow order. */
+export const ORDER_STATUS_OPTIONS: ReadonlyArray<{ value: OrderStatus; label: string }> = [
+  { value: 'preparing', label: 'Preparing' },
+  { value: 'on-the-way', label: 'On the Way' },
+  { value: 'delivered', label: 'Delivered' },
+];
+
+export type OrderStatusFilterValue = OrderStatus | 'all';
+
+export type OrderStatusFilterProps = Omit<ComponentProps<'div'>, 'onChange'> & {
+  /** The selected status, or `'all'`. */
+  value: OrderStatusFilterValue;
+  /** Called with the status picked (or `'all'`). */
+  onChange: (value: OrderStatusFilterValue) => void;
+};
+
+/** The Orders screen's status filter: All Orders, Preparing, On the Way, Delivered. */
+export function OrderStatusFilter({ value, onChange, className, ...rest }: OrderStatusFilterProps) {
+  return (
+    <div {...rest} className={cx(styles.OrderStatusFilter, className)}>
+      <SelectField
+        label="Filter by status"
+        value={value}
+        options={[{ value: 'all', label: 'All Orders' }, ...ORDER_STATUS_OPTIONS]}
+        onChange={(event) => onChange(event.target.value as OrderStatusFilterValue)}
+      />
+    </div>
+  );
+}

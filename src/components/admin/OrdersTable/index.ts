@@ -1,0 +1,1 @@
+export { OrdersTable, NO_ORDERS_TEXT, type OrdersTableProps } from './OrdersTable';

@@ -1,0 +1,1 @@
+export { PerformancePanel, type PerformancePanelProps } from './PerformancePanel';

@@ -1,0 +1,52 @@
+import { useId, type ComponentProps } from 'react';
+import { formatDate, itemCount } from '../../../domain/format';
+import type { Order } from '../../../domain/types';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { Price } from '../../ui/Price';
+import { StatusBadge } from '../../ui/StatusBadge';
+import styles from './RecentOrdersList.module.css';
+
+export const NO_RECENT_ORDERS_TEXT = 'No orders yet';
+
+export type RecentOrdersListProps = ComponentProps<'section'> & {
+  /** The orders to list, newest first (the dashboard passes `recentOrders(orders, 5)`). */
+  orders: Order[];
+};
+
+/** "Recent Orders": restaurant, date, item count, total and a coloured status badge per order. */
+export function RecentOrdersList({ orders, className, ...rest }: RecentOrdersListProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} {...rest} className={cx(styles.RecentOrdersList, className)}>
+      <h2 id={headingId} className={styles.RecentOrdersListTitle}>
+        Recent Orders
+      </h2>
+      {orders.length === 0 ? (
+        <EmptyState icon="receipt" title={NO_RECENT_ORDERS_TEXT} />
+      ) : (
+        <ul className={styles.RecentOrdersListItems}>
+          {orders.map((order) => {
+            const count = itemCount(order);
+            return (
+              <li key={order.id} className={styles.RecentOrdersListItem}>
+                <div className={styles.RecentOrdersListMain}>
+                  <p className={styles.RecentOrdersListRestaurant}>{order.restaurant.name}</p>
+                  <p className={styles.RecentOrdersListMeta}>
+                    <time dateTime={order.orderTime.toISOString()}>{formatDate(order.orderTime)}</time>
+                    {' • '}
+                    {count} {count === 1 ? 'item' : 'items'}
+                  </p>
+                </div>
+                <div className={styles.RecentOrdersListSide}>
+                  <Price amount={order.total} />
+                  <StatusBadge status={order.status} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { RecentOrdersList, NO_RECENT_ORDERS_TEXT, type RecentOrdersListProps } from './RecentOrdersList';

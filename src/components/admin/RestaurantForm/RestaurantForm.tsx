@@ -1,0 +1,182 @@
+import { useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  addCuisine,
+  removeCuisine,
+  validateRestaurantForm,
+  type FormErrors,
+  type RestaurantFormValues,
+} from '../../../domain/validation';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
+import { IconButton } from '../../ui/IconButton';
+import { Tag } from '../../ui/Tag';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { focusFirstInvalid } from '../formFocus';
+import styles from './RestaurantForm.module.css';
+
+/** Validated fields in the order they appear (focus goes to the first invalid one). */
+const FIELD_ORDER: readonly (keyof RestaurantFormValues)[] = [
+  'name',
+  'image',
+  'rating',
+  'deliveryTime',
+  'deliveryFee',
+  'description',
+  'address',
+];
+
+export type RestaurantFormErrors = FormErrors<RestaurantFormValues>;
+
+export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
+  /** Starting values: `emptyRestaurantForm()` to add, `restaurantToFormValues(r)` to edit. */
+  initialValues: RestaurantFormValues;
+  /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
+  mode: 'new' | 'edit';
+  /** Called with the typed values when they pass `validateRestaurantForm`. */
+  onSubmit: (values: RestaurantFormValues) => void;
+  /** Called by Cancel; nothing is saved. */
+  onCancel: () => void;
+  /** Called with the errors after a submit that failed validation (nothing is saved). */
+  onInvalid?: (errors: RestaurantFormErrors) => void;
+};
+
+/**
+ * The Add / Edit Restaurant form. It keeps what is typed; a submit runs the domain validator,
+ * shows each message under its field, focuses the first invalid field and saves nothing, or
+ * hands the values to `onSubmit`. Cuisines are added one at a time (Enter or 'Add cuisine').
+ */
+export function RestaurantForm({
+  initialValues,
+  mode,
+  onSubmit,
+  onCancel,
+  onInvalid,
+  className,
+  ...rest
+}: RestaurantFormProps) {
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<RestaurantFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [cuisineDraft, setCuisineDraft] = useState('');
+  const cuisineRef = useRef<HTMLInputElement>(null);
+
+  const update = <K extends keyof RestaurantFormValues>(key: K, value: RestaurantFormValues[K]) => {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    // After the first submit, messages follow the typing.
+    if (submitted) setErrors(validateRestaurantForm(next));
+  };
+
+  const text = (key: 'name' | 'image' | 'rating' | 'deliveryTime' | 'deliveryFee' | 'description' | 'address') => ({
+    name: key,
+    value: values[key],
+    error: errors[key],
+    required: true,
+    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+  });
+
+  const addDraftCuisine = () => {
+    update('cuisine', addCuisine(values.cuisine, cuisineDraft));
+    setCuisineDraft('');
+  };
+
+  const onCuisineKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter adds the cuisine instead of submitting the form.
+    addDraftCuisine();
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateRestaurantForm(values);
+    setSubmitted(true);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
+      onInvalid?.(found);
+      return;
+    }
+    onSubmit(values);
+  };
+
+  return (
+    <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.RestaurantForm, className)}>
+      <div className={styles.RestaurantFormGrid}>
+        <TextField label="Name" autoComplete="off" {...text('name')} className={styles.RestaurantFormWide} />
+        <TextField
+          label="Image URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://..."
+          {...text('image')}
+          className={styles.RestaurantFormWide}
+        />
+        <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...text('rating')} />
+        <TextField label="Delivery Time" placeholder="e.g., 25-30 min" {...text('deliveryTime')} />
+        <TextField
+          label="Delivery Fee ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          {...text('deliveryFee')}
+        />
+        <TextField label="Address" {...text('address')} />
+        <TextAreaField label="Description" {...text('description')} className={styles.RestaurantFormWide} />
+
+        <div className={cx(styles.RestaurantFormCuisines, styles.RestaurantFormWide)}>
+          <div className={styles.RestaurantFormCuisineRow}>
+            <TextField
+              ref={cuisineRef}
+              label="Cuisines"
+              hint="Type a cuisine and press Enter or Add"
+              value={cuisineDraft}
+              onChange={(event) => setCuisineDraft(event.target.value)}
+              onKeyDown={onCuisineKeyDown}
+              className={styles.RestaurantFormCuisineInput}
+            />
+            <Button variant="secondary" icon="plus" onClick={addDraftCuisine} className={styles.RestaurantFormCuisineAdd}>
+              Add<VisuallyHidden> cuisine</VisuallyHidden>
+            </Button>
+          </div>
+          {values.cuisine.length > 0 && (
+            <ul aria-label="Added cuisines" className={styles.RestaurantFormCuisineList}>
+              {values.cuisine.map((tag) => (
+                <li key={tag}>
+                  <Tag className={styles.RestaurantFormCuisineTag}>
+                    {tag}
+                    <IconButton
+                      label={`Remove cuisine ${tag}`}
+                      icon="close"
+                      size="sm"
+                      onClick={() => {
+                        update('cuisine', removeCuisine(values.cuisine, tag));
+                        cuisineRef.current?.focus();
+                      }}
+                    />
+                  </Tag>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <CheckboxField
+          label="Open"
+          hint="Closed restaurants are hidden from customers."
+          name="isOpen"
+          checked={values.isOpen}
+          onChange={(event) => update('isOpen', event.target.checked)}
+          className={styles.RestaurantFormWide}
+        />
+      </div>
+      <div className={styles.RestaurantFormActions}>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit">{mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'}</Button>
+      </div>
+    </form>
+  );
+}

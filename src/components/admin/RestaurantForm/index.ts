@@ -1,0 +1,1 @@
+export { RestaurantForm, type RestaurantFormProps, type RestaurantFormErrors } from './RestaurantForm';

@@ -1,0 +1,71 @@
+import type { ComponentProps } from 'react';
+import { formatDate } from '../../../domain/format';
+import { formatPrice } from '../../../domain/money';
+import type { User, UserStatus } from '../../../domain/types';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { SelectField } from '../../ui/Field';
+import { Img } from '../../ui/Img';
+import { StatusBadge } from '../../ui/StatusBadge';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './UserCard.module.css';
+
+/** User statuses with their display labels. */
+export const USER_STATUS_OPTIONS: ReadonlyArray<{ value: UserStatus; label: string }> = [
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+export type UserCardProps = ComponentProps<'article'> & {
+  /** The user shown; an inactive one is dimmed and badged 'inactive'. */
+  user: User;
+  /** Called when the status selector changes. */
+  onStatusChange: (id: string, status: UserStatus) => void;
+  /** Called with the user's id by 'View Details'. */
+  onView: (id: string) => void;
+};
+
+/** A user in the admin grid: avatar, name, email, phone, orders, spend, join date; a status selector and 'View Details'. */
+export function UserCard({ user, onStatusChange, onView, className, ...rest }: UserCardProps) {
+  const { id, name, email, phone, avatar, joinDate, totalOrders, totalSpent, status } = user;
+  return (
+    <article data-status={status} {...rest} className={cx(styles.UserCard, className)}>
+      <div className={styles.UserCardHead}>
+        <Img src={avatar} alt="" name={name} width={56} height={56} className={styles.UserCardAvatar} />
+        <div className={styles.UserCardIdentity}>
+          <h2 className={styles.UserCardName}>{name}</h2>
+          <p className={styles.UserCardContact}>{email}</p>
+          <p className={styles.UserCardContact}>{phone}</p>
+        </div>
+        <StatusBadge status={status} className={styles.UserCardBadge} />
+      </div>
+      <dl className={styles.UserCardStats}>
+        <div>
+          <dt>Orders</dt>
+          <dd>{totalOrders}</dd>
+        </div>
+        <div>
+          <dt>Spent</dt>
+          <dd>{formatPrice(totalSpent)}</dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>{formatDate(joinDate)}</dd>
+        </div>
+      </dl>
+      <div className={styles.UserCardActions}>
+        <SelectField
+          label={`Status for ${name}`}
+          hideLabel
+          value={status}
+          options={USER_STATUS_OPTIONS}
+          onChange={(event) => onStatusChange(id, event.target.value as UserStatus)}
+          className={styles.UserCardStatus}
+        />
+        <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(id)}>
+          View Details<VisuallyHidden> for {name}</VisuallyHidden>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { UserDetailModal, type UserDetailModalProps } from './UserDetailModal';

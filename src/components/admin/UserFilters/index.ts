@@ -1,0 +1,1 @@
+export { UserFilters, type UserFiltersProps, type UserStatusFilterValue } from './UserFilters';

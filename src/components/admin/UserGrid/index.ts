@@ -1,0 +1,1 @@
+export { UserGrid, NO_USERS_TEXT, NO_MATCHING_USERS_TEXT, type UserGridProps } from './UserGrid';

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AdminRestaurantGrid } from '../../src/components/admin';
+import { getSeedData } from '../../src/data';
+
+// The second one closed, so the grid shows both states.
+const restaurants = getSeedData()
+  .restaurants.slice(0, 6)
+  .map((restaurant, index) => ({ ...restaurant, isOpen: index !== 1 }));
+
+const meta = {
+  title: 'Admin/AdminRestaurantGrid',
+  component: AdminRestaurantGrid,
+  parameters: { layout: 'padded' },
+  args: { restaurants, onEdit: fn(), onDelete: fn() },
+} satisfies Meta<typeof AdminRestaurantGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Open and closed restaurants side by side. */
+export const Default: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expect(canvas.getAllByText('Closed')).toHaveLength(1);
+    const second = restaurants[1]!;
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${second.name}` }));
+    await expect(args.onDelete).toHaveBeenCalledWith(second.id);
+  },
+};
+
+export const Empty: Story = {
+  args: { ...meta.args, restaurants: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet. Add one to get started.');
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args, restaurants: restaurants.slice(0, 2) },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AdminPageHeader, AdminShell, AdminSidebar, AdminTopBar } from '../../src/components/admin';
+
+const meta = {
+  title: 'Admin/AdminShell',
+  component: AdminShell,
+  parameters: { layout: 'fullscreen', router: { route: '/admin', path: '/admin/*' } },
+  args: {
+    sidebar: <AdminSidebar currentPath="/admin" onClose={fn()} />,
+    topBar: <AdminTopBar onMenuToggle={fn()} />,
+    children: <AdminPageHeader title="Dashboard" description="Page content goes here" />,
+  },
+} satisfies Meta<typeof AdminShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    await expect(canvas.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { MenuItemForm } from '../../src/components/admin';
+import { getSeedData, makeMenuItem } from '../../src/data';
+import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
+
+const restaurants = getSeedData().restaurants;
+
+const meta = {
+  title: 'Admin/MenuItemForm',
+  component: MenuItemForm,
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
+  args: {
+    initialValues: emptyMenuItemForm(''),
+    mode: 'new',
+    restaurants,
+    onSubmit: fn(),
+    onCancel: fn(),
+    onInvalid: fn(),
+  },
+} satisfies Meta<typeof MenuItemForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add mode with the defaults: category Main Course, rating 4, non-vegetarian. */
+export const Pristine: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Main Course');
+    const categories = [...canvas.getByRole('combobox', { name: 'Category' }).querySelectorAll('option')].map((o) => o.value).filter(Boolean);
+    await expect(categories).toEqual(['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides']);
+    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
+    await expect(canvas.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAttribute('step', '0.01');
+    await expect(canvas.getByRole('radio', { name: 'Non-Vegetarian' })).toBeChecked();
+    await expect(canvas.getByRole('group', { name: 'Type' })).toBeVisible();
+  },
+};
+
+/** Every required field blank: each message sits under its field and focus goes to the first. */
+export const EveryError: Story = {
+  args: { ...meta.args, initialValues: { ...emptyMenuItemForm(''), category: '', rating: '' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
+    const expected: ['textbox' | 'spinbutton' | 'combobox', string, string][] = [
+      ['textbox', 'Name', 'Name is required'],
+      ['combobox', 'Restaurant', 'Restaurant is required'],
+      ['spinbutton', 'Price ($)', 'Price is required'],
+      ['combobox', 'Category', 'Category is required'],
+      ['spinbutton', 'Rating', 'Rating is required'],
+      ['textbox', 'Description', 'Description is required'],
+      ['textbox', 'Image URL', 'Image URL is required'],
+    ];
+    for (const [role, name, message] of expected) {
+      const field = canvas.getByRole(role, { name });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InvalidValues: Story = {
+  args: { ...meta.args, initialValues: emptyMenuItemForm(restaurants[0]!.id) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Tiramisu');
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Price ($)' }), '-2');
+    const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
+    await userEvent.clear(rating);
+    await userEvent.type(rating, '0.5');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Coffee and mascarpone.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'ftp://example.com/t.jpg');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
+    const price = canvas.getByRole('spinbutton', { name: 'Price ($)' });
+    await expect(price).toHaveAccessibleDescription('Price cannot be negative');
+    await expect(price).toHaveFocus();
+    await expect(rating).toHaveAccessibleDescription('Rating must be between 1 and 5');
+    await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Tiramisu');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ValidSubmit: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    const restaurant = restaurants[1]!;
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Garden Salad');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurant.name);
+    await userEvent.type(canvas.getByRole('spinbutton', { name: 'Price ($)' }), '8.5');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Sides');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Crisp greens.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/salad.jpg');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Vegetarian' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Garden Salad',
+      restaurantId: restaurant.id,
+      price: '8.5',
+      category: 'Sides',
+      rating: '4',
+      description: 'Crisp greens.',
+      image: 'https://example.com/salad.jpg',
+      isVeg: true,
+    });
+  },
+};
+
+export const EditPrefilled: Story = {
+  args: { ...meta.args, mode: 'edit', initialValues: menuItemToFormValues(makeMenuItem({ isVeg: true })) },
+  play: async ({ canvas, userEvent, args }) => {
+    const item = makeMenuItem({ isVeg: true });
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(item.name);
+    await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(item.restaurantId);
+    await expect(canvas.getByRole('spinbutton', { name: 'Price ($)' })).toHaveValue(item.price);
+    await expect(canvas.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(menuItemToFormValues(item));
+  },
+};
+
+export const Cancel: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Never saved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

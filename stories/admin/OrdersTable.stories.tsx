@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { OrdersTable } from '../../src/components/admin';
+import { makeOrder } from '../../src/data';
+import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
+import type { OrderStatus } from '../../src/domain';
+
+const orders = [
+  makeOrder({ status: 'preparing' }, 1),
+  makeOrder({ status: 'on-the-way' }, 2),
+  makeOrder({ status: 'delivered' }, 3),
+  makeOrder({ status: 'preparing' }, 4),
+  makeOrder({ status: 'delivered' }, 5),
+];
+
+const meta = {
+  title: 'Admin/OrdersTable',
+  component: OrdersTable,
+  parameters: { layout: 'padded' },
+  args: { orders, onStatusChange: fn(), onView: fn() },
+} satisfies Meta<typeof OrdersTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const first = orders[0]!;
+    const shortId = orderIdDisplay(first.id);
+    await step('a real table with column headers', async () => {
+      const table = canvas.getByRole('table', { name: 'Orders' });
+      const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+      await expect(headers).toEqual(['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View']);
+      await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
+    });
+    await step('the first row', async () => {
+      const row = canvas.getByRole('rowheader', { name: shortId }).closest('tr')!;
+      await expect(shortId).toHaveLength(7);
+      await expect(within(row).getByText(first.restaurant.name)).toBeVisible();
+      await expect(within(row).getByText(String(itemCount(first)))).toBeVisible();
+      await expect(within(row).getByText(formatPrice(first.total))).toBeVisible();
+      await expect(within(row).getByText(formatDateTime(first.orderTime))).toBeVisible();
+    });
+    await step('any status may be set', async () => {
+      const select = canvas.getByRole('combobox', { name: `Status for order ${shortId}` });
+      await expect(select).toHaveValue('preparing');
+      await userEvent.selectOptions(select, 'Delivered');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(first.id, 'delivered');
+    });
+    await step('View opens the details', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `View order ${shortId}` }));
+      await expect(args.onView).toHaveBeenCalledWith(first.id);
+    });
+  },
+};
+
+const oneStatus = (status: OrderStatus): Story => ({
+  args: { ...meta.args, orders: [makeOrder({ status }, 1), makeOrder({ status }, 2)] },
+  play: async ({ canvas }) => {
+    for (const select of canvas.getAllByRole('combobox')) {
+      await expect(select).toHaveValue(status);
+      await expect(select).toHaveAttribute('data-status', status);
+    }
+  },
+});
+
+/** The selector is yellow. */
+export const Preparing: Story = oneStatus('preparing');
+/** The selector is blue. */
+export const OnTheWay: Story = oneStatus('on-the-way');
+/** The selector is green. */
+export const Delivered: Story = oneStatus('delivered');
+
+export const Empty: Story = {
+  args: { ...meta.args, orders: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+  },
+};
+
+/** The status filter matched nothing. */
+export const NoMatch: Story = {
+  args: { ...meta.args, orders: [], emptyText: 'No orders with this status.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+  },
+};
+
+/** Phones: the table scrolls inside its own keyboard-reachable region; the page does not overflow. */
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    const region = canvas.getByRole('region', { name: 'Orders table' });
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.tab();
+    await expect(region).toHaveFocus();
+  },
+};

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { PerformancePanel } from '../../src/components/admin';
+import { DEFAULT_NOW, getSeedData } from '../../src/data';
+import { computeAdminStats } from '../../src/domain';
+
+const meta = {
+  title: 'Admin/PerformancePanel',
+  component: PerformancePanel,
+  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  args: { stats: computeAdminStats(getSeedData(), DEFAULT_NOW) },
+} satisfies Meta<typeof PerformancePanel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "Today's Performance" })).toBeVisible();
+    for (const label of ['Orders Today', 'Revenue Today', 'Average Order Value', 'Top Restaurant']) {
+      await expect(canvas.getByText(label)).toBeVisible();
+    }
+  },
+};
+
+export const NoOrders: Story = {
+  args: { stats: computeAdminStats({ restaurants: [], orders: [], users: [] }, DEFAULT_NOW) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No orders yet')).toBeVisible();
+    await expect(canvas.getAllByText('$0.00')).toHaveLength(2);
+  },
+};

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { RestaurantForm } from '../../src/components/admin';
+import { makeRestaurant } from '../../src/data';
+import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
+
+const meta = {
+  title: 'Admin/RestaurantForm',
+  component: RestaurantForm,
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
+  parameters: { layout: 'padded' },
+  args: { initialValues: emptyRestaurantForm(), mode: 'new', onSubmit: fn(), onCancel: fn(), onInvalid: fn() },
+} satisfies Meta<typeof RestaurantForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add mode with the defaults: rating 4, '25-30 min', fee 2.99, open. */
+export const Pristine: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas }) => {
+    for (const label of ['Name', 'Image URL', 'Description', 'Address']) {
+      await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
+    }
+    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
+    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAttribute('step', '0.1');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveValue('25-30 min');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveAttribute('placeholder', 'e.g., 25-30 min');
+    await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveValue(2.99);
+    await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveAttribute('type', 'submit');
+  },
+};
+
+/** Every field blank: each message sits under its field and focus goes to the first. */
+export const EveryError: Story = {
+  args: { ...meta.args, initialValues: { ...emptyRestaurantForm(), rating: '', deliveryTime: '', deliveryFee: '' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    const expected: ['textbox' | 'spinbutton', string, string][] = [
+      ['textbox', 'Name', 'Name is required'],
+      ['textbox', 'Image URL', 'Image URL is required'],
+      ['spinbutton', 'Rating', 'Rating is required'],
+      ['textbox', 'Delivery Time', 'Delivery time is required'],
+      ['spinbutton', 'Delivery Fee ($)', 'Delivery fee is required'],
+      ['textbox', 'Description', 'Description is required'],
+      ['textbox', 'Address', 'Address is required'],
+    ];
+    for (const [role, name, message] of expected) {
+      const field = canvas.getByRole(role, { name });
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(message);
+    }
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** Out-of-range numbers and a `javascript:` URL are refused; what was typed stays. */
+export const InvalidValues: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args, step }) => {
+    await step('type bad values and submit', async () => {
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Pasta Palace');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'javascript:alert(1)');
+      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
+      await userEvent.clear(rating);
+      await userEvent.type(rating, '7');
+      const fee = canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' });
+      await userEvent.clear(fee);
+      await userEvent.type(fee, '-1');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Fresh pasta daily.');
+      await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '1 Main St');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    });
+    await step('messages, focus on the first bad field, values kept, nothing saved', async () => {
+      const image = canvas.getByRole('textbox', { name: 'Image URL' });
+      await expect(image).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
+      await expect(image).toHaveFocus();
+      await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAccessibleDescription('Rating must be between 1 and 5');
+      await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveAccessibleDescription('Delivery fee cannot be negative');
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Pasta Palace');
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('fixing a field clears its message', async () => {
+      const image = canvas.getByRole('textbox', { name: 'Image URL' });
+      await userEvent.clear(image);
+      await userEvent.type(image, 'https://example.com/pasta.jpg');
+      await expect(image).not.toHaveAttribute('aria-invalid');
+    });
+  },
+};
+
+/** Cuisines: added one at a time with Enter or Add; trimmed; blanks and duplicates ignored; removable. */
+export const Cuisines: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const input = canvas.getByRole('textbox', { name: 'Cuisines' });
+    await step('Enter adds a trimmed cuisine without submitting', async () => {
+      await userEvent.type(input, '  Italian  {Enter}');
+      await expect(canvas.getByRole('list', { name: 'Added cuisines' })).toHaveTextContent('Italian');
+      await expect(input).toHaveValue('');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(args.onInvalid).not.toHaveBeenCalled();
+    });
+    await step('the Add button adds; blanks and duplicates are ignored', async () => {
+      await userEvent.type(input, 'Pizza');
+      await userEvent.click(canvas.getByRole('button', { name: 'Add cuisine' }));
+      await userEvent.type(input, '   {Enter}');
+      await userEvent.type(input, 'italian{Enter}');
+      const items = canvas.getAllByRole('listitem').map((li) => li.textContent);
+      await expect(items).toEqual(['Italian', 'Pizza']);
+    });
+    await step('each can be removed', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Remove cuisine Italian' }));
+      await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pizza']);
+      await expect(input).toHaveFocus();
+    });
+  },
+};
+
+/** A valid form hands the typed values to `onSubmit`. */
+export const ValidSubmit: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Pasta Palace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/pasta.jpg');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Description' }), 'Fresh pasta daily.');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Address' }), '1 Main St');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cuisines' }), 'Italian{Enter}');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Open' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      name: 'Pasta Palace',
+      image: 'https://example.com/pasta.jpg',
+      cuisine: ['Italian'],
+      rating: '4',
+      deliveryTime: '25-30 min',
+      deliveryFee: '2.99',
+      description: 'Fresh pasta daily.',
+      address: '1 Main St',
+      isOpen: false,
+    });
+    await expect(args.onInvalid).not.toHaveBeenCalled();
+  },
+};
+
+/** Edit mode: the form is pre-filled from the restaurant. */
+export const EditPrefilled: Story = {
+  args: { ...meta.args, mode: 'edit', initialValues: restaurantToFormValues(makeRestaurant()) },
+  play: async ({ canvas, userEvent, args }) => {
+    const restaurant = makeRestaurant();
+    const name = canvas.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(restaurant.name);
+    await expect(canvas.getByRole('list', { name: 'Added cuisines' })).toHaveTextContent(restaurant.cuisine.join(''));
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Place');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Restaurant' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ ...restaurantToFormValues(restaurant), name: 'Renamed Place' });
+  },
+};
+
+export const Cancel: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Never saved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledTimes(1);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

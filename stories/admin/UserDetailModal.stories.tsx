@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { UserDetailModal } from '../../src/components/admin';
+import { DEFAULT_NOW, makeUser } from '../../src/data';
+import { formatPrice, userStats } from '../../src/domain';
+
+const meta = {
+  title: 'Admin/UserDetailModal',
+  component: UserDetailModal,
+  // In the docs page each open dialog gets its own frame instead of covering the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  args: { user: makeUser(), now: DEFAULT_NOW, onClose: fn() },
+} satisfies Meta<typeof UserDetailModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const user = args.user!;
+    const stats = userStats(user, DEFAULT_NOW);
+    const view = within(canvas.getByRole('dialog', { name: 'User Details' }));
+    await step('profile', async () => {
+      await expect(view.getByRole('img', { name: `Avatar of ${user.name}` })).toBeVisible();
+      await expect(view.getByRole('heading', { name: user.name })).toBeVisible();
+      await expect(view.getByText(user.email)).toBeVisible();
+      await expect(view.getByText(user.phone)).toBeVisible();
+    });
+    await step('figures', async () => {
+      await expect(view.getByText('Total Orders').nextElementSibling).toHaveTextContent(String(user.totalOrders));
+      await expect(view.getByText('Total Spent').nextElementSibling).toHaveTextContent(formatPrice(user.totalSpent));
+      await expect(view.getByText('Average Order').nextElementSibling).toHaveTextContent(formatPrice(stats.averageOrder));
+      await expect(view.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(String(stats.daysSinceJoining));
+    });
+    await step('account information', async () => {
+      await expect(view.getByText('Member Since:').parentElement).toHaveTextContent(`Member Since: ${stats.memberSince}`);
+      await expect(view.getByText('Account Status:').parentElement).toHaveTextContent('Account Status: active');
+      await expect(view.getByText('User ID:').parentElement).toHaveTextContent(`User ID: ${user.id}`);
+      await expect(view.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');
+    });
+    await step('close', async () => {
+      await userEvent.click(view.getByRole('button', { name: 'Close' }));
+      await expect(args.onClose).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const Inactive: Story = {
+  args: { ...meta.args, user: makeUser({ status: 'inactive' }, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Account Status:').parentElement).toHaveTextContent('Account Status: inactive');
+  },
+};
+
+/** Joined today with no orders: average $0.00, 0 days. */
+export const NewUser: Story = {
+  args: { ...meta.args, user: makeUser({ joinDate: DEFAULT_NOW, totalOrders: 0, totalSpent: 0 }, 3) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Average Order').nextElementSibling).toHaveTextContent('$0.00');
+    await expect(canvas.getByText('Days Since Joining').nextElementSibling).toHaveTextContent('0');
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('dialog', { name: 'User Details' })).toBeVisible();
+  },
+};
+
+export const Closed: Story = {
+  args: { ...meta.args, user: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};

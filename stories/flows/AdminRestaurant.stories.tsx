@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterLink } from '../../src/app/RouterLink';
+import { appRoutes } from '../../src/app/routes';
+import { LinkProvider } from '../../src/components/ui';
+import { getSeedData } from '../../src/data';
+
+/** The real app routes in a memory router, starting at `path`. */
+function AdminApp({ path }: { path: string }) {
+  const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [path] }), [path]);
+  return (
+    <LinkProvider component={RouterLink}>
+      <RouterProvider router={router} />
+    </LinkProvider>
+  );
+}
+
+const meta = {
+  title: 'Flows/AdminRestaurant',
+  component: AdminApp,
+  parameters: { layout: 'fullscreen', router: { disable: true } },
+  args: { path: '/admin/restaurants' },
+} satisfies Meta<typeof AdminApp>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Add a restaurant through the form → its card appears → delete it with the in-app confirmation → gone. */
+export const AddThenDelete: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, step }) => {
+    const count = getSeedData().restaurants.length;
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Restaurants' })).toHaveAttribute('aria-current', 'page');
+
+    await step('add a restaurant', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+      const form = within(canvas.getByRole('dialog', { name: 'Add Restaurant' }));
+      await userEvent.type(form.getByRole('textbox', { name: 'Name' }), 'Flow Test Kitchen');
+      await userEvent.type(form.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/flow.jpg');
+      await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Made for the flow story.');
+      await userEvent.type(form.getByRole('textbox', { name: 'Address' }), '42 Test Ave');
+      await userEvent.type(form.getByRole('textbox', { name: 'Cuisines' }), 'Fusion{Enter}');
+      await userEvent.click(form.getByRole('button', { name: 'Add Restaurant' }));
+    });
+
+    await step('its card appears', async () => {
+      await expect(canvas.queryByRole('dialog')).toBeNull();
+      await expect(canvas.getByRole('heading', { name: 'Flow Test Kitchen' })).toBeVisible();
+      await expect(canvas.getAllByRole('article')).toHaveLength(count + 1);
+    });
+
+    await step('delete it with the in-app confirmation', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Delete Flow Test Kitchen' }));
+      const confirm = canvas.getByRole('alertdialog', { name: 'Delete Flow Test Kitchen' });
+      await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this restaurant?');
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    });
+
+    await step('it is gone', async () => {
+      await expect(canvas.queryByRole('alertdialog')).toBeNull();
+      await expect(canvas.queryByRole('heading', { name: 'Flow Test Kitchen' })).toBeNull();
+      await expect(canvas.getAllByRole('article')).toHaveLength(count);
+    });
+  },
+};

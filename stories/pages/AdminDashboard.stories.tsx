@@ -1,0 +1,73 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DashboardPage } from '../../src/app/admin/DashboardPage';
+import { DEFAULT_NOW, getSeedData } from '../../src/data';
+import { computeAdminStats, formatPrice, recentOrders } from '../../src/domain';
+import { EMPTY_DATA } from '../admin/adminStoryData';
+
+const meta = {
+  title: 'Pages/AdminDashboard',
+  component: DashboardPage,
+  parameters: { layout: 'fullscreen', router: { route: '/admin' } },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof DashboardPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The default data set: 12 restaurants, 200 orders, 50 users (stats at the frozen "now"). */
+export const Default: Story = {
+  play: async ({ canvas, step }) => {
+    const data = getSeedData();
+    const stats = computeAdminStats(data, DEFAULT_NOW);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await step('four stat cards with their static change texts', async () => {
+      const cards: [string, string, string][] = [
+        ['Total Restaurants', '12', '+12% from last month'],
+        ['Total Orders', '200', '+8% from last month'],
+        ['Total Users', '50', '+15% from last month'],
+        ['Total Revenue', formatPrice(stats.totalRevenue), '+22% from last month'],
+      ];
+      for (const [label, value, change] of cards) {
+        const card = canvas.getByRole('heading', { name: label }).closest('article')!;
+        await expect(card).toHaveTextContent(value);
+        await expect(card).toHaveTextContent(change);
+      }
+    });
+    await step("today's performance", async () => {
+      const panel = within(canvas.getByRole('region', { name: "Today's Performance" }));
+      await expect(panel.getByText('Orders Today').nextElementSibling).toHaveTextContent(String(stats.todayOrders));
+      await expect(panel.getByText('Revenue Today').nextElementSibling).toHaveTextContent(formatPrice(stats.todayRevenue));
+      await expect(panel.getByText('Average Order Value').nextElementSibling).toHaveTextContent(formatPrice(stats.averageOrderValue));
+      await expect(panel.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(stats.topRestaurant);
+    });
+    await step('the 5 newest orders', async () => {
+      const recent = within(canvas.getByRole('region', { name: 'Recent Orders' }));
+      const items = recent.getAllByRole('listitem');
+      await expect(items).toHaveLength(5);
+      const newest = recentOrders(data.orders, 5);
+      for (const [index, order] of newest.entries()) {
+        await expect(items[index]).toHaveTextContent(order.restaurant.name);
+        await expect(items[index]).toHaveTextContent(formatPrice(order.total));
+      }
+    });
+  },
+};
+
+/** No data at all: zeros and 'No orders yet'. */
+export const NoData: Story = {
+  parameters: { data: EMPTY_DATA },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Total Revenue' }).closest('article')).toHaveTextContent('$0.00');
+    await expect(canvas.getByText('Top Restaurant').nextElementSibling).toHaveTextContent('No orders yet');
+    await expect(within(canvas.getByRole('region', { name: 'Recent Orders' })).getByRole('status')).toHaveTextContent('No orders yet');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { OrdersPage } from '../../src/app/admin/OrdersPage';
+import { formatPrice, lineTotal, orderIdDisplay, recentOrders } from '../../src/domain';
+import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+
+const data = smallSeedData({ orders: 8 });
+const newest = recentOrders(data.orders, data.orders.length);
+const top = newest[0]!;
+const topId = orderIdDisplay(top.id);
+
+/** Status values of the table rows, top to bottom. */
+function rowStatuses(canvasElement: HTMLElement): string[] {
+  const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+  return within(table)
+    .getAllByRole('combobox')
+    .map((select) => (select as HTMLSelectElement).value);
+}
+
+const meta = {
+  title: 'Pages/AdminOrders',
+  component: OrdersPage,
+  parameters: { layout: 'fullscreen', router: { route: '/admin/orders' }, data },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof OrdersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Newest first. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+    const ids = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+    await expect(ids).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+  },
+};
+
+export const FilterByStatus: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Delivered');
+    const expected = data.orders.filter((order) => order.status === 'delivered').length;
+    await expect(expected).toBeGreaterThan(0);
+    await expect(rowStatuses(canvasElement)).toEqual(Array(expected).fill('delivered'));
+  },
+};
+
+/** A status with no orders says so. */
+export const FilterNoMatch: Story = {
+  parameters: { data: { ...data, orders: data.orders.map((order) => ({ ...order, status: 'preparing' as const })) } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+  },
+};
+
+/** Any status may be set from the row; with a filter on, the row then leaves the list. */
+export const ChangeStatus: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
+    const next = top.status === 'delivered' ? 'preparing' : 'delivered';
+    await step('set from the row', async () => {
+      await userEvent.selectOptions(select, next);
+      await expect(select).toHaveValue(next);
+      await expect(select).toHaveAttribute('data-status', next);
+    });
+    await step('a filter on the old status no longer lists it', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), top.status);
+      await expect(canvas.queryByRole('rowheader', { name: topId })).toBeNull();
+    });
+  },
+};
+
+/** View opens the detail dialog: id, restaurant, lines (price × quantity, line total) and total. */
+export const ViewDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `View order ${topId}` }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Order Details' }));
+    await expect(dialog.getByText(topId)).toBeVisible();
+    await expect(dialog.getByText(top.restaurant.name)).toBeVisible();
+    for (const line of top.items) {
+      await expect(dialog.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
+      await expect(dialog.getAllByText(formatPrice(lineTotal(line.price, line.quantity))).length).toBeGreaterThan(0);
+    }
+    await expect(dialog.getByText('Total').parentElement).toHaveTextContent(formatPrice(top.total));
+  },
+};
+
+export const DetailsClosed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const view = canvas.getByRole('button', { name: `View order ${topId}` });
+    await userEvent.click(view);
+    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(view).toHaveFocus();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { data: EMPTY_DATA },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+  },
+};
+
+/** Phones: the table scrolls in its own region; the page itself does not overflow at 375 px. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Orders table' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

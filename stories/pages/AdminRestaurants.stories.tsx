@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
+import { getSeedData } from '../../src/data';
+import { EMPTY_DATA } from '../admin/adminStoryData';
+
+const { restaurants } = getSeedData();
+const first = restaurants[0]!;
+const QUESTION = 'Are you sure you want to delete this restaurant?';
+
+const meta = {
+  title: 'Pages/AdminRestaurants',
+  component: RestaurantsPage,
+  parameters: { layout: 'fullscreen', router: { route: '/admin/restaurants' } },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof RestaurantsPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every restaurant of the default data set, closed ones with the overlay. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expect(canvas.queryAllByText('Closed')).toHaveLength(restaurants.filter((r) => !r.isOpen).length);
+  },
+};
+
+export const Empty: Story = {
+  parameters: { data: EMPTY_DATA },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet. Add one to get started.');
+  },
+};
+
+/** 'Add Restaurant' with an empty form: nothing is saved, every message shows, focus on Name. */
+export const AddWithErrors: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Add Restaurant' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
+    await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription('Image URL is required');
+    await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+  },
+};
+
+/** A valid form adds a card; the dialog closes. */
+export const AddRestaurant: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Add Restaurant' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Pasta Palace');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/pasta.jpg');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Fresh pasta daily.');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '1 Main St');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Cuisines' }), 'Italian{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    const card = canvas.getByRole('heading', { name: 'Pasta Palace' }).closest('article')!;
+    await expect(card).toHaveTextContent('Italian');
+    await expect(card).toHaveTextContent('Delivery $2.99');
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length + 1);
+  },
+};
+
+/** Cancel discards what was typed: reopening shows an empty form. */
+export const CancelDiscards: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Never saved');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByText('Never saved')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  },
+};
+
+/** Edit pre-fills the form; saving updates the card. */
+export const EditRestaurant: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${first.name}` }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Restaurant' }));
+    const name = dialog.getByRole('textbox', { name: 'Name' });
+    await expect(name).toHaveValue(first.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Renamed Bistro');
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Open' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Restaurant' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
+    const card = canvas.getByRole('heading', { name: 'Renamed Bistro' }).closest('article')!;
+    // The Open box was toggled.
+    if (first.isOpen) await expect(within(card).getByText('Closed')).toBeVisible();
+    else await expect(within(card).queryByText('Closed')).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+  },
+};
+
+/** The in-app confirmation, open. */
+export const ConfirmOpen: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
+    const dialog = canvas.getByRole('alertdialog', { name: `Delete ${first.name}` });
+    await expect(dialog).toHaveAccessibleDescription(QUESTION);
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
+    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
+    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length - 1);
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

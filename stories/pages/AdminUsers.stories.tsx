@@ -1,0 +1,109 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { UsersPage } from '../../src/app/admin/UsersPage';
+import { DEFAULT_NOW } from '../../src/data';
+import { userStats } from '../../src/domain';
+import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+
+// Six users, the second one inactive.
+const small = smallSeedData({ users: 6 });
+const data = { ...small, users: small.users.map((user, index) => ({ ...user, status: index === 1 ? ('inactive' as const) : ('active' as const) })) };
+const first = data.users[0]!;
+const inactive = data.users[1]!;
+
+/** Names on the user cards, in order. */
+function cardNames(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+const meta = {
+  title: 'Pages/AdminUsers',
+  component: UsersPage,
+  parameters: { layout: 'fullscreen', router: { route: '/admin/users' }, data },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+} satisfies Meta<typeof UsersPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+  },
+};
+
+/** The search matches name or email, case-insensitive. */
+export const Search: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await step('by name, in capitals', async () => {
+      await userEvent.type(search, first.name.toUpperCase());
+      await expect(cardNames(canvasElement)).toContain(first.name);
+      await expect(cardNames(canvasElement).every((name) => name.toLowerCase().includes(first.name.toLowerCase()))).toBe(true);
+    });
+    await step('by email', async () => {
+      await userEvent.clear(search);
+      await userEvent.type(search, inactive.email);
+      await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+    });
+  },
+};
+
+/** A search that matches nobody says so. */
+export const SearchNoMatch: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'zzzz-nobody');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+  },
+};
+
+export const StatusFilter: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+    await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
+    await expect(cardNames(canvasElement)).not.toContain(inactive.name);
+  },
+};
+
+/** Switching a user to inactive updates the card; the Active filter then leaves them out. */
+export const ChangeStatus: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const select = canvas.getByRole('combobox', { name: `Status for ${first.name}` });
+    await userEvent.selectOptions(select, 'Inactive');
+    await expect(select).toHaveValue('inactive');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
+    await expect(cardNames(canvasElement)).not.toContain(first.name);
+  },
+};
+
+export const ViewDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: `View Details for ${first.name}` }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'User Details' }));
+    const stats = userStats(first, DEFAULT_NOW);
+    await expect(dialog.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(dialog.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(String(stats.daysSinceJoining));
+    await expect(dialog.getByText('Member Since:').parentElement).toHaveTextContent(stats.memberSince);
+    await expect(dialog.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');
+  },
+};
+
+export const Empty: Story = {
+  parameters: { data: EMPTY_DATA },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users yet');
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
