@@ -42,6 +42,8 @@ export default mergeConfig(
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 900 },
+              // A port of our own, never silently another one (another process may hold the default).
+              api: { host: '127.0.0.1', port: Number(process.env.VITEST_BROWSER_PORT ?? 63417), strictPort: true },
               screenshotFailures: false,
               expect: {
                 toMatchScreenshot: {

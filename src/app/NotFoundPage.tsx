@@ -1,0 +1,15 @@
+import { NotFoundMessage } from '../components/storefront';
+import { pageTitle } from './storefront/pageTitle';
+import styles from './storefront/storefront.module.css';
+
+export const PAGE_NOT_FOUND = 'Page not found';
+
+/** Any unknown URL: a not-found message with a way home. */
+export function NotFoundPage() {
+  return (
+    <main className={styles.Main}>
+      <title>{pageTitle(PAGE_NOT_FOUND)}</title>
+      <NotFoundMessage title={PAGE_NOT_FOUND}>The page you are looking for doesn't exist or has moved.</NotFoundMessage>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ALL, distinctCuisines, filterRestaurants } from '../../domain';
+import { CuisineChips, Hero, RestaurantGrid } from '../../components/storefront';
+import { selectRestaurants, useDataStoreSelector } from '../../machines';
+import { pageTitle } from './pageTitle';
+import styles from './storefront.module.css';
+
+/** The heading over the list: 'Popular Restaurants', or 'Search Results for "{query}"'. */
+export function resultsTitle(query: string): string {
+  return query ? `Search Results for "${query}"` : 'Popular Restaurants';
+}
+
+/**
+ * `/`: hero, cuisine chips and the open restaurants matching `?q=` (name or cuisine) and
+ * `?cuisine=`. Both live in the URL, so back/forward and deep links work.
+ */
+export function HomePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = (searchParams.get('q') ?? '').trim();
+  const cuisine = searchParams.get('cuisine') || ALL;
+  const restaurants = useDataStoreSelector(selectRestaurants);
+
+  const cuisines = useMemo(() => distinctCuisines(restaurants.filter((restaurant) => restaurant.isOpen)), [restaurants]);
+  const shown = useMemo(() => filterRestaurants(restaurants, { search: query, cuisine }), [restaurants, query, cuisine]);
+  const title = resultsTitle(query);
+
+  const selectCuisine = (next: string) => {
+    const params = new URLSearchParams(searchParams);
+    if (next === ALL) params.delete('cuisine');
+    else params.set('cuisine', next);
+    setSearchParams(params);
+  };
+
+  return (
+    <main className={styles.Main}>
+      <title>{pageTitle(query ? title : undefined)}</title>
+      <Hero />
+      <div className={styles.Container}>
+        <CuisineChips cuisines={cuisines} selected={cuisine} onSelect={selectCuisine} />
+        <RestaurantGrid title={title} restaurants={shown} />
+      </div>
+    </main>
+  );
+}

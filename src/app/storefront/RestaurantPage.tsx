@@ -1,0 +1,70 @@
+import { useCallback, useMemo } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { ALL, filterMenuItems, menuCategories } from '../../domain';
+import { BackLink, MenuSection, NotFoundMessage, RestaurantHero } from '../../components/storefront';
+import { selectMenuItems, selectRestaurantById, useCart, useDataStoreSelector } from '../../machines';
+import { pageTitle } from './pageTitle';
+import styles from './storefront.module.css';
+
+export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
+
+/**
+ * `/restaurant/:id`: back link, the restaurant's details and its 16-item menu filtered by
+ * category (`?category=`); an unknown id shows 'Restaurant not found'.
+ */
+export function RestaurantPage() {
+  const { id = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const category = searchParams.get('category') || ALL;
+  const restaurant = useDataStoreSelector(useMemo(() => selectRestaurantById(id), [id]));
+  const allItems = useDataStoreSelector(selectMenuItems);
+  const cart = useCart();
+
+  const menu = useMemo(() => allItems.filter((item) => item.restaurantId === id), [allItems, id]);
+  const categories = useMemo(() => menuCategories(menu), [menu]);
+  const items = useMemo(() => filterMenuItems(menu, category), [menu, category]);
+  const quantities = useMemo(
+    () => Object.fromEntries(cart.items.map((line) => [line.id, line.quantity])),
+    [cart.items],
+  );
+
+  const selectCategory = useCallback(
+    (next: string) => {
+      const params = new URLSearchParams(searchParams);
+      if (next === ALL) params.delete('category');
+      else params.set('category', next);
+      setSearchParams(params, { replace: true });
+    },
+    [searchParams, setSearchParams],
+  );
+
+  if (!restaurant) {
+    return (
+      <main className={styles.Main}>
+        <title>{pageTitle(RESTAURANT_NOT_FOUND)}</title>
+        <NotFoundMessage title={RESTAURANT_NOT_FOUND}>
+          We couldn't find this restaurant. It may have been removed.
+        </NotFoundMessage>
+      </main>
+    );
+  }
+
+  return (
+    <main className={styles.Main}>
+      <title>{pageTitle(restaurant.name)}</title>
+      <div className={`${styles.Container} ${styles.ContainerTight}`}>
+        <BackLink href="/" />
+        <RestaurantHero restaurant={restaurant} />
+        <MenuSection
+          categories={categories}
+          selectedCategory={category}
+          onSelectCategory={selectCategory}
+          items={items}
+          onAdd={cart.add}
+          quantities={quantities}
+          className={styles.Section}
+        />
+      </div>
+    </main>
+  );
+}

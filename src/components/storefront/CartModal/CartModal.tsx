@@ -1,0 +1,112 @@
+import type { CartItem } from '../../../domain/types';
+import { lineTotal } from '../../../domain/money';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
+import { IconButton } from '../../ui/IconButton';
+import { Img } from '../../ui/Img';
+import { Modal } from '../../ui/Modal';
+import { Price } from '../../ui/Price';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import styles from './CartModal.module.css';
+
+export const CART_TITLE = 'Your Cart';
+export const EMPTY_CART_TEXT = 'Your cart is empty';
+export const CHECKOUT_LABEL = 'Proceed to Checkout';
+
+export type CartModalProps = {
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** The cart lines, in order. */
+  items: CartItem[];
+  /** Sum of price × quantity, in dollars. */
+  total: number;
+  /** Close button, Escape or a backdrop click. */
+  onClose: () => void;
+  /** A line's plus button, with the menu item id. */
+  onIncrease: (id: string) => void;
+  /** A line's minus button, with the menu item id (quantity 1 → the line goes away). */
+  onDecrease: (id: string) => void;
+  /** A line's remove button, with the menu item id. */
+  onRemove: (id: string) => void;
+  /** 'Proceed to Checkout' pressed (disabled while the cart is empty). */
+  onCheckout: () => void;
+  /** Extra class on the dialog panel. */
+  className?: string;
+};
+
+/**
+ * The cart dialog 'Your Cart': one line per item (image, name, unit price, quantity stepper, line total,
+ * remove), or 'Your cart is empty'; footer with 'Total:' and 'Proceed to Checkout'. Focus moves to the
+ * close button on open, stays inside, and returns to the opener (the cart button) on close.
+ */
+export function CartModal({ open, items, total, onClose, onIncrease, onDecrease, onRemove, onCheckout, className }: CartModalProps) {
+  const empty = items.length === 0;
+  return (
+    <Modal
+      open={open}
+      title={CART_TITLE}
+      onClose={onClose}
+      closeLabel="Close cart"
+      initialFocus="close"
+      className={className}
+      footer={
+        <div className={styles.CartModalFooter}>
+          <p className={styles.CartModalTotal}>
+            <span>Total:</span>
+            <Price amount={total} size="lg" />
+          </p>
+          <Button disabled={empty} onClick={onCheckout} className={styles.CartModalCheckout}>
+            {CHECKOUT_LABEL}
+          </Button>
+        </div>
+      }
+    >
+      {empty ? (
+        <EmptyState icon="cart" title={EMPTY_CART_TEXT} />
+      ) : (
+        <ul className={styles.CartModalList}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.CartModalLine}>
+              <Img src={item.image} alt="" name={item.name} width={56} height={56} rounded className={styles.CartModalImage} />
+              <div className={styles.CartModalInfo}>
+                <p className={styles.CartModalName}>{item.name}</p>
+                <p className={styles.CartModalUnit}>
+                  <Price amount={item.price} size="sm" /> each
+                </p>
+              </div>
+              <div role="group" aria-label={`Quantity of ${item.name}`} className={styles.CartModalStepper}>
+                <IconButton
+                  size="sm"
+                  variant="secondary"
+                  icon="minus"
+                  label={`Decrease quantity of ${item.name}`}
+                  onClick={() => onDecrease(item.id)}
+                />
+                <span className={styles.CartModalQuantity}>
+                  <VisuallyHidden>Quantity: </VisuallyHidden>
+                  {item.quantity}
+                </span>
+                <IconButton
+                  size="sm"
+                  variant="secondary"
+                  icon="plus"
+                  label={`Increase quantity of ${item.name}`}
+                  onClick={() => onIncrease(item.id)}
+                />
+              </div>
+              <Price amount={lineTotal(item.price, item.quantity)} className={styles.CartModalLineTotal} />
+              <IconButton
+                size="sm"
+                variant="danger"
+                icon="trash"
+                label={`Remove ${item.name} from cart`}
+                onClick={() => onRemove(item.id)}
+                className={styles.CartModalRemove}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,1 @@
+export { CuisineChips, CUISINE_CHIPS_TITLE, type CuisineChipsProps } from './CuisineChips';

@@ -1,0 +1,138 @@
+import { useId, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
+import { IconButton } from '../../ui/IconButton';
+import { Link } from '../../ui/Link';
+import styles from './Header.module.css';
+
+/** The brand shown in the header (links home). */
+export const BRAND_NAME = 'FoodDash';
+/** Fixed delivery location (spec section 9). */
+export const LOCATION_LABEL = 'Deliver to: New York, NY';
+export const SEARCH_PLACEHOLDER = 'Search for restaurants, cuisines...';
+
+/** Accessible name of the cart button: "Cart, empty", "Cart, 1 item", "Cart, 3 items". */
+export function cartButtonLabel(count: number): string {
+  if (count <= 0) return 'Cart, empty';
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
+  /** Sum of the quantities in the cart; the badge shows only when above 0 ('99+' above 99). */
+  cartCount: number;
+  /** Current search text (e.g. the `q` of the URL); the input starts with it and follows its changes. */
+  searchValue?: string;
+  /** Search submitted, with the trimmed text ('' for an empty search). */
+  onSearch: (text: string) => void;
+  /** Cart button pressed (opens the cart modal). */
+  onCartClick: () => void;
+  /** Login button pressed (its behaviour is not part of the demo). */
+  onLoginClick?: () => void;
+  /** Whether the mobile panel (search, location, Login) is open; ignored from 768px up, where they show inline. */
+  menuOpen: boolean;
+  /** Menu toggle pressed (small screens). */
+  onMenuToggle: () => void;
+  /** Escape pressed while the mobile panel is open. */
+  onMenuClose?: () => void;
+  /** Where the brand links to (default '/'). */
+  homeHref?: string;
+};
+
+/**
+ * The sticky storefront header: brand, location, search, Login and the cart button. Below 768px
+ * the location, search and Login move into a collapsible panel opened by a menu toggle.
+ */
+export function Header({
+  cartCount,
+  searchValue = '',
+  onSearch,
+  onCartClick,
+  onLoginClick,
+  menuOpen,
+  onMenuToggle,
+  onMenuClose,
+  homeHref = '/',
+  className,
+  onKeyDown,
+  ...rest
+}: HeaderProps) {
+  const panelId = useId();
+  const inputId = useId();
+  const [text, setText] = useState(searchValue);
+  // Follow the search value when it changes from outside (back/forward, a new search).
+  const [lastSearchValue, setLastSearchValue] = useState(searchValue);
+  if (searchValue !== lastSearchValue) {
+    setLastSearchValue(searchValue);
+    setText(searchValue);
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+
+  const keyDown = (event: KeyboardEvent<HTMLElement>) => {
+    onKeyDown?.(event);
+    if (event.key === 'Escape' && menuOpen && onMenuClose) {
+      onMenuClose();
+      event.currentTarget.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(panelId)}"]`)?.focus();
+    }
+  };
+
+  return (
+    <header {...rest} onKeyDown={keyDown} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>
+      <div className={styles.HeaderInner}>
+        <Link href={homeHref} className={styles.HeaderBrand}>
+          {BRAND_NAME}
+        </Link>
+
+        <button
+          type="button"
+          className={styles.HeaderToggle}
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          aria-label="Menu"
+          onClick={onMenuToggle}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+
+        <div id={panelId} className={styles.HeaderPanel}>
+          <p className={styles.HeaderLocation}>
+            <Icon name="location" size={18} className={styles.HeaderLocationIcon} />
+            {LOCATION_LABEL}
+          </p>
+          <form role="search" className={styles.HeaderSearch} onSubmit={submit}>
+            <label htmlFor={inputId} className="visually-hidden">
+              Search restaurants
+            </label>
+            <input
+              id={inputId}
+              type="search"
+              name="q"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              placeholder={SEARCH_PLACEHOLDER}
+              autoComplete="off"
+              enterKeyHint="search"
+              className={styles.HeaderSearchInput}
+            />
+            <IconButton type="submit" icon="search" label="Search" className={styles.HeaderSearchButton} />
+          </form>
+          <Button variant="secondary" icon="user" className={styles.HeaderLogin} onClick={onLoginClick}>
+            Login
+          </Button>
+        </div>
+
+        <IconButton
+          icon="cart"
+          label={cartButtonLabel(cartCount)}
+          badge={cartCount}
+          onClick={onCartClick}
+          className={styles.HeaderCart}
+        />
+      </div>
+    </header>
+  );
+}

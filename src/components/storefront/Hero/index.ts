@@ -1,0 +1,1 @@
+export { Hero, HERO_TITLE, HERO_SUBTITLE, type HeroProps } from './Hero';

@@ -1,0 +1,50 @@
+import type { ComponentProps } from 'react';
+import type { MenuItem } from '../../../domain/types';
+import { Button } from '../../ui/Button';
+import { cx } from '../../ui/cx';
+import { Img } from '../../ui/Img';
+import { Price } from '../../ui/Price';
+import { Rating } from '../../ui/Rating';
+import { VegMarker } from '../../ui/VegMarker';
+import styles from './MenuItemCard.module.css';
+
+/** Accessible name of a menu item's add button. */
+export function addToCartLabel(name: string): string {
+  return `Add ${name} to cart`;
+}
+
+export type MenuItemCardProps = ComponentProps<'article'> & {
+  /** The dish shown. */
+  item: MenuItem;
+  /** Add button pressed, with the item. */
+  onAdd: (item: MenuItem) => void;
+  /** How many of this item the cart holds; shown as 'N in cart' when above 0. */
+  quantityInCart?: number;
+  /** Level of the name heading (default 3). */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** A dish on a restaurant's menu: image, vegetarian marker, rating, name, description, price and an add button. */
+export function MenuItemCard({ item, onAdd, quantityInCart = 0, headingLevel = 3, className, ...rest }: MenuItemCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article data-veg={item.isVeg} {...rest} className={cx(styles.MenuItemCard, className)}>
+      <Img src={item.image} alt="" name={item.name} aspectRatio="4 / 3" className={styles.MenuItemCardImage} />
+      <div className={styles.MenuItemCardBody}>
+        <div className={styles.MenuItemCardMeta}>
+          <VegMarker isVeg={item.isVeg} />
+          <Rating value={item.rating} />
+        </div>
+        <Heading className={styles.MenuItemCardName}>{item.name}</Heading>
+        <p className={styles.MenuItemCardDescription}>{item.description}</p>
+        <div className={styles.MenuItemCardFooter}>
+          <Price amount={item.price} size="lg" className={styles.MenuItemCardPrice} />
+          {quantityInCart > 0 && <span className={styles.MenuItemCardInCart}>{quantityInCart} in cart</span>}
+          <Button size="sm" icon="plus" aria-label={addToCartLabel(item.name)} onClick={() => onAdd(item)} className={styles.MenuItemCardAdd}>
+            Add
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { MenuItemCard, addToCartLabel, type MenuItemCardProps } from './MenuItemCard';

@@ -1,0 +1,58 @@
+import { useId, type ComponentProps } from 'react';
+import type { MenuItem } from '../../../domain/types';
+import { cx } from '../../ui/cx';
+import { EmptyState } from '../../ui/EmptyState';
+import { CategoryChips } from '../CategoryChips';
+import { MenuItemCard } from '../MenuItemCard';
+import styles from './MenuSection.module.css';
+
+export type MenuSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
+  /** Section heading (default 'Menu'). */
+  title?: string;
+  /** Categories for the chips ('All' is added first). */
+  categories: string[];
+  /** The selected category, or 'All'. */
+  selectedCategory: string;
+  /** A category chip was pressed. */
+  onSelectCategory: (category: string) => void;
+  /** The items to show (already filtered by the selected category). */
+  items: MenuItem[];
+  /** An item's add button was pressed. */
+  onAdd: (item: MenuItem) => void;
+  /** Quantity in the cart by menu item id, shown on each card. */
+  quantities?: Readonly<Record<string, number>>;
+};
+
+/** A restaurant's 'Menu': category chips over a responsive grid of menu item cards. */
+export function MenuSection({
+  title = 'Menu',
+  categories,
+  selectedCategory,
+  onSelectCategory,
+  items,
+  onAdd,
+  quantities = {},
+  className,
+  ...rest
+}: MenuSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} {...rest} className={cx(styles.MenuSection, className)}>
+      <h2 id={headingId} className={styles.MenuSectionTitle}>
+        {title}
+      </h2>
+      <CategoryChips categories={categories} selected={selectedCategory} onSelect={onSelectCategory} />
+      {items.length === 0 ? (
+        <EmptyState icon="list" title="No items in this category." />
+      ) : (
+        <ul className={styles.MenuSectionList}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.MenuSectionItem}>
+              <MenuItemCard item={item} onAdd={onAdd} quantityInCart={quantities[item.id] ?? 0} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

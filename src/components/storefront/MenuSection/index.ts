@@ -1,0 +1,1 @@
+export { MenuSection, type MenuSectionProps } from './MenuSection';

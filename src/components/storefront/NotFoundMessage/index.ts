@@ -1,0 +1,1 @@
+export { NotFoundMessage, type NotFoundMessageProps } from './NotFoundMessage';

@@ -1,0 +1,1 @@
+export { RestaurantCard, type RestaurantCardProps } from './RestaurantCard';

@@ -1,0 +1,1 @@
+export { RestaurantGrid, NO_RESTAURANTS_TEXT, type RestaurantGridProps } from './RestaurantGrid';

@@ -1,0 +1,191 @@
+import { useMemo } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { appRoutes } from '../../src/app/routes';
+import { RouterLink } from '../../src/app/RouterLink';
+import { LinkProvider } from '../../src/components/ui/Link';
+import { getSeedData } from '../../src/data';
+import { filterRestaurants, formatPrice, lineTotal, sumCents } from '../../src/domain';
+
+const ORDER_PLACED = 'Order placed successfully! This is a demo.';
+
+const data = getSeedData();
+const pizzaPlace = filterRestaurants(data.restaurants, { search: 'pizza' })[0]!;
+const menu = data.menuItems.filter((item) => item.restaurantId === pizzaPlace.id);
+const starter = menu.find((item) => item.category === 'Starters')!;
+const dessert = menu.find((item) => item.category === 'Desserts')!;
+
+/** The whole app's route tree in a memory router, starting at `/`. */
+function App({ initialPath = '/' }: { initialPath?: string }) {
+  const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [initialPath] }), [initialPath]);
+  return (
+    <LinkProvider component={RouterLink}>
+      <RouterProvider router={router} />
+    </LinkProvider>
+  );
+}
+
+const meta = {
+  title: 'Flows/CustomerJourney',
+  component: App,
+  parameters: { router: { disable: true }, layout: 'fullscreen' },
+  // The checkout alert is a browser dialog: replace it with a spy for the story.
+  beforeEach: () => {
+    const original = window.alert;
+    window.alert = fn().mockName('window.alert');
+    return () => {
+      window.alert = original;
+    };
+  },
+} satisfies Meta<typeof App>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Search → open a restaurant → add items → change quantities → check out. */
+export const SearchToCheckout: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const body = within(document.body);
+    const cartButton = () => canvas.getByRole('button', { name: /^Cart, / });
+
+    await step('search for pizza from the header', async () => {
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'pizza{Enter}');
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "pizza"' })).toBeVisible();
+    });
+
+    await step('open the restaurant', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
+      await expect(await canvas.findByRole('heading', { level: 1, name: pizzaPlace.name })).toBeVisible();
+      await waitFor(() => expect(document.title).toContain(pizzaPlace.name));
+      await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
+    });
+
+    await step('add a starter twice and a dessert once', async () => {
+      await expect(cartButton()).toHaveAccessibleName('Cart, empty');
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${dessert.name} to cart` }));
+      await expect(cartButton()).toHaveAccessibleName('Cart, 3 items');
+      await expect(cartButton().querySelector('[data-count]')).toHaveAttribute('data-count', '3');
+    });
+
+    await step('open the cart: focus moves into the dialog', async () => {
+      await userEvent.click(cartButton());
+      const dialog = await body.findByRole('dialog', { name: 'Your Cart' });
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await expect(within(dialog).getByRole('group', { name: `Quantity of ${starter.name}` })).toHaveTextContent('2');
+      const total = sumCents([lineTotal(starter.price, 2), dessert.price]);
+      await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(formatPrice(total));
+    });
+
+    await step('change quantities', async () => {
+      const dialog = body.getByRole('dialog', { name: 'Your Cart' });
+      await userEvent.click(within(dialog).getByRole('button', { name: `Increase quantity of ${dessert.name}` }));
+      await expect(within(dialog).getByRole('group', { name: `Quantity of ${dessert.name}` })).toHaveTextContent('2');
+      await userEvent.click(within(dialog).getByRole('button', { name: `Decrease quantity of ${starter.name}` }));
+      await expect(within(dialog).getByRole('group', { name: `Quantity of ${starter.name}` })).toHaveTextContent('1');
+      const total = sumCents([starter.price, lineTotal(dessert.price, 2)]);
+      await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(formatPrice(total));
+      await expect(cartButton()).toHaveAccessibleName('Cart, 3 items');
+    });
+
+    await step('Escape closes the cart and focus returns to the cart button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(cartButton()).toHaveFocus();
+    });
+
+    await step('remove a line, then check out', async () => {
+      await userEvent.click(cartButton());
+      const dialog = await body.findByRole('dialog', { name: 'Your Cart' });
+      await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${starter.name} from cart` }));
+      await expect(within(dialog).queryByText(starter.name)).toBeNull();
+      await expect(cartButton()).toHaveAccessibleName('Cart, 2 items');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Proceed to Checkout' }));
+      await expect(window.alert).toHaveBeenCalledWith(ORDER_PLACED);
+      await expect(window.alert).toHaveBeenCalledTimes(1);
+    });
+
+    await step('the cart is cleared and the dialog closed', async () => {
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(cartButton()).toHaveAccessibleName('Cart, empty');
+      await expect(cartButton().querySelector('[data-count]')).toBeNull();
+      await expect(cartButton()).toHaveFocus();
+    });
+
+    await step('the cart lives across pages: back home, add again from another visit', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
+      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('link', { name: 'FoodDash' }));
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
+    });
+    window.scrollTo(0, 0);
+  },
+};
+
+/** The same journey on a phone: the search lives in the menu panel, the cart is a bottom sheet. */
+export const PhoneJourney: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent, step }) => {
+    const body = within(document.body);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+
+    await step('open the menu and search', async () => {
+      await expect(canvas.queryByRole('search')).toBeNull();
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'pizza{Enter}');
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "pizza"' })).toBeVisible();
+      // Navigating closes the panel.
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    await step('open the restaurant and add an item', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
+      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${dessert.name} to cart` }));
+      await expect(canvas.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    });
+
+    await step('the cart opens as a full-width sheet', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cart, 2 items' }));
+      const dialog = await body.findByRole('dialog', { name: 'Your Cart' });
+      await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
+      await userEvent.click(within(dialog).getByRole('button', { name: `Increase quantity of ${starter.name}` }));
+      await expect(within(dialog).getByRole('group', { name: `Quantity of ${starter.name}` })).toHaveTextContent('2');
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
+
+    await step('closing the sheet returns focus to the cart button', async () => {
+      await userEvent.click(body.getByRole('button', { name: 'Close cart' }));
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toHaveFocus();
+    });
+    window.scrollTo(0, 0);
+  },
+};
+
+/** Deep link to an unknown URL: the not-found page offers a way home. */
+export const UnknownUrl: Story = {
+  args: { initialPath: '/this/page/does/not/exist' },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+  },
+};
+
+/** Deep link to an unknown restaurant id. */
+export const UnknownRestaurant: Story = {
+  args: { initialPath: '/restaurant/nope' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+  },
+};

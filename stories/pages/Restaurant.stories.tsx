@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { RestaurantPage } from '../../src/app/storefront/RestaurantPage';
+import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
+import { getSeedData } from '../../src/data';
+import { filterMenuItems } from '../../src/domain';
+
+const data = getSeedData();
+const restaurant = data.restaurants.find((r) => r.id === 'restaurant-1')!;
+const menu = data.menuItems.filter((item) => item.restaurantId === restaurant.id);
+const closedRestaurant = data.restaurants.find((r) => !r.isOpen)!;
+
+/** Names of the menu item cards shown, in order. */
+function menuNames(canvasElement: HTMLElement): string[] {
+  const section = within(canvasElement).getByRole('region', { name: 'Menu' });
+  return within(section)
+    .queryAllByRole('heading', { level: 3 })
+    .map((node) => node.textContent ?? '');
+}
+
+const meta = {
+  title: 'Pages/Restaurant',
+  component: RestaurantPage,
+  parameters: { layout: 'fullscreen', router: { route: '/restaurant/restaurant-1', path: '/restaurant/:id' } },
+  // Shown inside the storefront layout, as in the app: header, page, cart dialog.
+  decorators: [
+    (Story) => (
+      <StorefrontLayout>
+        <Story />
+      </StorefrontLayout>
+    ),
+  ],
+} satisfies Meta<typeof RestaurantPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    await expect(canvas.getByText(restaurant.description)).toBeVisible();
+    await expect(canvas.getByText(restaurant.address)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
+    await expect(menuNames(canvasElement)).toEqual(menu.map((item) => item.name));
+    await expect(menu).toHaveLength(16);
+    const chips = within(canvas.getByRole('group', { name: 'Menu categories' })).getAllByRole('button');
+    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Starters', 'Main Course', 'Desserts', 'Beverages']);
+  },
+};
+
+export const CategorySelected: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+    await expect(canvas.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(menuNames(canvasElement)).toEqual(filterMenuItems(menu, 'Desserts').map((item) => item.name));
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(menuNames(canvasElement)).toHaveLength(16);
+    await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+    window.scrollTo(0, 0);
+  },
+};
+
+export const AddToCart: Story = {
+  play: async ({ canvas, userEvent, step }) => {
+    const [first, second] = menu;
+    await step('adding items fills the cart badge', async () => {
+      await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${first!.name} to cart` }));
+      await expect(canvas.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${first!.name} to cart` }));
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${second!.name} to cart` }));
+      await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
+      await expect(canvas.getByText('2 in cart')).toBeVisible();
+      await expect(canvas.getByText('1 in cart')).toBeVisible();
+    });
+    // Clicks scroll the page; the visual reference starts at the top.
+    window.scrollTo(0, 0);
+  },
+};
+
+export const CartOpen: Story = {
+  parameters: { cart: [{ ...menu[0]!, quantity: 2 }, { ...menu[9]!, quantity: 1 }] },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Your Cart' });
+    await expect(within(dialog).getByText(menu[0]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(menu[9]!.name)).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  },
+};
+
+export const ClosedRestaurant: Story = {
+  parameters: { router: { route: `/restaurant/${closedRestaurant.id}`, path: '/restaurant/:id' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
+    await expect(canvas.getByText('Closed')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { route: '/restaurant/nope', path: '/restaurant/:id' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('region', { name: 'Menu' })).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CategoryChips } from '../../src/components/storefront';
+import { MENU_CATEGORIES } from '../../src/domain';
+
+const meta = {
+  title: 'Storefront/CategoryChips',
+  component: CategoryChips,
+  parameters: { layout: 'padded' },
+  args: { categories: [...MENU_CATEGORIES], selected: 'All', onSelect: fn() },
+} satisfies Meta<typeof CategoryChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllSelected: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    const group = canvas.getByRole('group', { name: 'Menu categories' });
+    await expect(group.querySelectorAll('button')).toHaveLength(5);
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Desserts');
+  },
+};
+
+export const CategorySelected: Story = {
+  args: { ...meta.args, selected: 'Main Course' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Main Course' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('All');
+  },
+};
+
+export const WithSides: Story = {
+  args: { ...meta.args, categories: [...MENU_CATEGORIES, 'Sides'], selected: 'Sides' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sides' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};

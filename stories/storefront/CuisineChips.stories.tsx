@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { CuisineChips } from '../../src/components/storefront';
+import { distinctCuisines } from '../../src/domain';
+import { getSeedData } from '../../src/data';
+
+const cuisines = distinctCuisines(getSeedData().restaurants.filter((restaurant) => restaurant.isOpen));
+
+const meta = {
+  title: 'Storefront/CuisineChips',
+  component: CuisineChips,
+  parameters: { layout: 'padded' },
+  args: { cuisines, selected: 'All', onSelect: fn() },
+} satisfies Meta<typeof CuisineChips>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AllSelected: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Browse by Cuisine' })).toBeVisible();
+    const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
+    await expect(group.querySelectorAll('button')).toHaveLength(args.cuisines.length + 1);
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Italian' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('Italian');
+  },
+};
+
+export const CuisineSelected: Story = {
+  args: { ...meta.args, selected: 'Mexican' },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Mexican' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('All');
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    // The chips scroll sideways inside their row instead of widening the page.
+    await expect(canvas.getByRole('group', { name: 'Browse by Cuisine' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MenuItemCard } from '../../src/components/storefront';
+import { makeMenuItem } from '../../src/data';
+
+const meta = {
+  title: 'Storefront/MenuItemCard',
+  component: MenuItemCard,
+  decorators: [
+    (Story) => (
+      <div style={{ width: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: { item: makeMenuItem({ isVeg: false }), onAdd: fn() },
+} satisfies Meta<typeof MenuItemCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NonVegetarian: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, userEvent, args }) => {
+    const { item } = args;
+    await expect(canvas.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Non-vegetarian' })).toBeVisible();
+    await expect(canvas.getByText(item.description)).toBeVisible();
+    await expect(canvas.getByText(`$${item.price.toFixed(2)}`)).toBeVisible();
+    await expect(canvas.getByText(`Rated ${item.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${item.name} to cart` }));
+    await expect(args.onAdd).toHaveBeenCalledWith(item);
+  },
+};
+
+export const Vegetarian: Story = {
+  args: { ...meta.args, item: makeMenuItem({ isVeg: true }, 2) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` }));
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const InCart: Story = {
+  args: { ...meta.args, quantityInCart: 2 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('2 in cart')).toBeVisible();
+  },
+};
+
+export const LongNameAndDescription: Story = {
+  args: {
+    ...meta.args,
+    item: makeMenuItem({
+      name: 'Slow-Braised Tuscan Wild Boar Pappardelle with Chianti Reduction',
+      description:
+        'Hand-cut ribbons of egg pasta tossed with a wild boar ragù braised for eight hours in Chianti, finished with aged pecorino, toasted pine nuts, rosemary oil and a scattering of fresh gremolata.',
+      price: 124.99,
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('$124.99')).toBeVisible();
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const MissingImage: Story = {
+  args: { ...meta.args, item: makeMenuItem({ image: '' }, 3) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
+  },
+};
+
+export const FailedImage: Story = {
+  args: { ...meta.args, item: makeMenuItem({ image: 'data:image/png;base64,broken' }, 4) },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
+  },
+};

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { RestaurantHero } from '../../src/components/storefront';
+import { makeRestaurant } from '../../src/data';
+
+const meta = {
+  title: 'Storefront/RestaurantHero',
+  component: RestaurantHero,
+  parameters: { layout: 'padded' },
+  args: { restaurant: makeRestaurant() },
+} satisfies Meta<typeof RestaurantHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, args }) => {
+    const { restaurant } = args;
+    await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(canvas.getByText(`Rated ${restaurant.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
+    await expect(canvas.getByText(restaurant.deliveryTime)).toBeVisible();
+    await expect(canvas.getByText(restaurant.description)).toBeVisible();
+    await expect(canvas.getByText(restaurant.address)).toBeVisible();
+    const tags = canvas.getByRole('list', { name: 'Cuisines' });
+    for (const cuisine of restaurant.cuisine) await expect(tags).toHaveTextContent(cuisine);
+  },
+};
+
+export const Closed: Story = {
+  args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }, 2) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Closed')).toBeVisible();
+  },
+};
+
+export const LongDescription: Story = {
+  args: {
+    ...meta.args,
+    restaurant: makeRestaurant(
+      {
+        name: 'Grandma Rosa’s Original Neapolitan Wood-Fired Pizzeria and Espresso Bar',
+        description:
+          'Family-run since 1962, Grandma Rosa’s serves Neapolitan pizza from a wood-fired oven imported from Naples, fresh pasta rolled every morning, seasonal antipasti from the farmers’ market and a short list of natural wines. Every dough rests for 48 hours; every tomato is San Marzano; every dessert is made in-house, from tiramisu to cannoli filled to order.',
+        address: '1234 Long Boulevard of the Americas, Suite 5600, Upper West Side, New York, NY 10024',
+        cuisine: ['Italian', 'Pizza', 'Coffee', 'Desserts', 'Wine bar'],
+      },
+      3,
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+  },
+};
+
+export const MissingImage: Story = {
+  args: { ...meta.args, restaurant: makeRestaurant({ image: '' }, 4) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  args: { ...meta.args },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: args.restaurant.name })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
