@@ -35,6 +35,8 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
+                // Big enough that the story iframe (at most 1280×900) is shown, and shot, at 1:1 scale.
+                contextOptions: { viewport: { width: 1920, height: 1080 } },
                 launchOptions: {
                   executablePath: needsBrowser ? requireChromium() : undefined,
                   args: CHROMIUM_ARGS,

@@ -19,6 +19,8 @@ function useLatest<T>(value: T) {
 /** The Add/Edit form dialog; `save` runs when a valid form is submitted. */
 export function useFormModal(save: (params: FormSaveParams) => void) {
   const saveRef = useLatest(save);
+  // The closure reads the ref only when the machine runs `save` (after a user event), never during render.
+  // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     formModalMachine.provide({ actions: { save: (_, params) => saveRef.current(params) } }),
   );
@@ -28,6 +30,8 @@ export function useFormModal(save: (params: FormSaveParams) => void) {
 /** The delete confirmation; `onConfirmed` runs with the record's id when the user agrees. */
 export function useConfirm(onConfirmed: (id: string) => void) {
   const confirmedRef = useLatest(onConfirmed);
+  // The closure reads the ref only when the machine runs `onConfirmed` (after a user event), never during render.
+  // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
     confirmMachine.provide({ actions: { onConfirmed: (_, { id }) => confirmedRef.current(id) } }),
   );
