@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
 import { createSeedData, randomSeed, seedFromUrl } from '../data';
 import { AppProviders } from './AppProviders';
-import { appRoutes } from './routes';
+import { AppRoutes } from './routes';
 
 // No backend: every page load generates a fresh data set in memory.
 // `?seed=N` reproduces one; the seed in use is on <html data-seed> for bug reports.
@@ -13,12 +13,12 @@ const now = new Date();
 const data = createSeedData({ seed, now });
 document.documentElement.dataset.seed = String(seed);
 
-const router = createBrowserRouter(appRoutes);
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProviders data={data} now={now}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );
