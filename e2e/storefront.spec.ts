@@ -173,3 +173,23 @@ test.describe('on a phone (375 px)', () => {
     await expectNoBrokenImages(page);
   });
 });
+
+test.describe('before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page already shows its header and hero (prerendered shell)', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+    await expect(page.getByText('Deliver to: New York, NY')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+  });
+});
+
+test('the prerendered home shell is replaced, and never shown on other routes', async ({ page }) => {
+  await open(page, '/restaurant/restaurant-1');
+  await expect(page.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order food from your favorite restaurants' })).toHaveCount(0);
+  await open(page, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('banner')).toHaveCount(1);
+});

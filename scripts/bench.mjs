@@ -31,7 +31,7 @@ const line = (label, value, budget = '') => console.log(`${label.padEnd(44)} ${S
 let failed = false;
 
 function build() {
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 
 async function startPreview() {

@@ -15,8 +15,6 @@ export type RestaurantCardProps = ComponentProps<'article'> & {
   href?: string;
   /** Level of the name heading (default 3: under a page `h1` and a section `h2`). */
   headingLevel?: 2 | 3 | 4;
-  /** Load the image right away (cards above the fold); `'high'` also raises its fetch priority. Default lazy. */
-  imagePriority?: 'lazy' | 'eager' | 'high';
 };
 
 /**
@@ -24,14 +22,7 @@ export type RestaurantCardProps = ComponentProps<'article'> & {
  * clickable through one link, the name (its box stretches over the card); the details are the
  * link's description. A closed restaurant gets a dark overlay with 'Closed', also in the description.
  */
-export function RestaurantCard({
-  restaurant,
-  href,
-  headingLevel = 3,
-  imagePriority = 'lazy',
-  className,
-  ...rest
-}: RestaurantCardProps) {
+export function RestaurantCard({ restaurant, href, headingLevel = 3, className, ...rest }: RestaurantCardProps) {
   const id = useId();
   const closedId = `${id}-closed`;
   const detailsId = `${id}-details`;
@@ -40,15 +31,7 @@ export function RestaurantCard({
   return (
     <article data-closed={closed || undefined} {...rest} className={cx(styles.RestaurantCard, className)}>
       <div className={styles.RestaurantCardMedia}>
-        <Img
-          src={restaurant.image}
-          alt=""
-          name={restaurant.name}
-          aspectRatio="16 / 10"
-          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
-          className={styles.RestaurantCardImage}
-        />
+        <Img src={restaurant.image} alt="" name={restaurant.name} aspectRatio="16 / 10" className={styles.RestaurantCardImage} />
         {closed && (
           <div className={styles.RestaurantCardOverlay}>
             <span id={closedId} className={styles.RestaurantCardClosed}>

@@ -16,8 +16,6 @@ export type RestaurantGridProps = Omit<ComponentProps<'section'>, 'title'> & {
   emptyText?: string;
   /** Destination of each card (default `/restaurant/{id}`). */
   hrefFor?: (restaurant: Restaurant) => string;
-  /** How many leading cards load their image at once (above the fold); the rest load lazily. */
-  eagerImages?: number;
 };
 
 /** A titled, responsive grid of restaurant cards (1 column on phones, up to 4), or the empty text. */
@@ -26,7 +24,6 @@ export function RestaurantGrid({
   restaurants,
   emptyText = NO_RESTAURANTS_TEXT,
   hrefFor,
-  eagerImages = 4,
   className,
   ...rest
 }: RestaurantGridProps) {
@@ -40,13 +37,9 @@ export function RestaurantGrid({
         <EmptyState icon="store" title={emptyText} className={styles.RestaurantGridEmpty} />
       ) : (
         <ul className={styles.RestaurantGridList}>
-          {restaurants.map((restaurant, index) => (
+          {restaurants.map((restaurant) => (
             <li key={restaurant.id} className={styles.RestaurantGridItem}>
-              <RestaurantCard
-                restaurant={restaurant}
-                href={hrefFor?.(restaurant)}
-                imagePriority={index === 0 ? 'high' : index < eagerImages ? 'eager' : 'lazy'}
-              />
+              <RestaurantCard restaurant={restaurant} href={hrefFor?.(restaurant)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+/**
+ * After `vite build`: renders src/app/StaticShell.tsx (header + hero) to HTML and puts it in
+ * dist/index.html, so the home page paints before its JavaScript has loaded. A one-line inline
+ * script empties it again on any other route. Fails if the shell uses a CSS class the built
+ * stylesheet does not define (the shell and the bundle must agree).
+ */
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const indexFile = path.join(dist, 'index.html');
+const MARKER = '<div id="root"></div>';
+
+// vite.config.ts picks the production class-name pattern from NODE_ENV, as in `vite build`.
+process.env.NODE_ENV = 'production';
+const server = await createServer({
+  root,
+  mode: 'production',
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false },
+});
+let html;
+try {
+  // React comes from Node (Vite's SSR externalises node_modules, so the shell shares it).
+  const [{ renderToStaticMarkup }, { createElement }, { StaticShell }] = await Promise.all([
+    import('react-dom/server'),
+    import('react'),
+    server.ssrLoadModule('/src/app/StaticShell.tsx'),
+  ]);
+  html = renderToStaticMarkup(createElement(StaticShell));
+} finally {
+  await server.close();
+}
+
+const css = readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.css'))
+  .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8'))
+  .join('\n');
+const classes = new Set([...html.matchAll(/class="([^"]+)"/g)].flatMap((m) => m[1].split(/\s+/)));
+const missing = [...classes].filter((c) => c !== 'visually-hidden' && !css.includes(`.${c}`));
+if (missing.length > 0) {
+  console.error(`prerender: classes not in the built CSS: ${missing.join(', ')}`);
+  process.exit(1);
+}
+
+const page = readFileSync(indexFile, 'utf8');
+if (!page.includes(MARKER)) {
+  console.error('prerender: dist/index.html has no empty #root (already prerendered?)');
+  process.exit(1);
+}
+const dropElsewhere = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
+writeFileSync(indexFile, page.replace(MARKER, `<div id="root">${html}</div>${dropElsewhere}`));
+console.log(`prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → dist/index.html`);

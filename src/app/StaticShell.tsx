@@ -1,0 +1,20 @@
+import { Header, Hero } from '../components/storefront';
+import styles from './storefront/storefront.module.css';
+
+const noop = () => {};
+
+/**
+ * What the home page looks like before any script runs: the header and the hero, rendered to
+ * HTML at build time (scripts/prerender.mjs) and put into index.html, so the first paint does
+ * not wait for the JavaScript. React replaces it on start-up; other routes drop it at once.
+ */
+export function StaticShell() {
+  return (
+    <div className={styles.Shell}>
+      <Header cartCount={0} onSearch={noop} onCartClick={noop} menuOpen={false} onMenuToggle={noop} />
+      <main className={styles.Main}>
+        <Hero />
+      </main>
+    </div>
+  );
+}
