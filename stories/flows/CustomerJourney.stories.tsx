@@ -1,12 +1,8 @@
-import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { appRoutes } from '../../src/app/routes';
-import { RouterLink } from '../../src/app/RouterLink';
-import { LinkProvider } from '../../src/components/ui/Link';
 import { getSeedData } from '../../src/data';
 import { filterRestaurants, formatPrice, lineTotal, sumCents } from '../../src/domain';
+import { AppAtRoute } from '../support/AppAtRoute';
 
 const ORDER_PLACED = 'Order placed successfully! This is a demo.';
 
@@ -16,20 +12,11 @@ const menu = data.menuItems.filter((item) => item.restaurantId === pizzaPlace.id
 const starter = menu.find((item) => item.category === 'Starters')!;
 const dessert = menu.find((item) => item.category === 'Desserts')!;
 
-/** The whole app's route tree in a memory router, starting at `/`. */
-function App({ initialPath = '/' }: { initialPath?: string }) {
-  const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [initialPath] }), [initialPath]);
-  return (
-    <LinkProvider component={RouterLink}>
-      <RouterProvider router={router} />
-    </LinkProvider>
-  );
-}
-
 const meta = {
   title: 'Flows/CustomerJourney',
-  component: App,
+  component: AppAtRoute,
   parameters: { router: { disable: true }, layout: 'fullscreen' },
+  args: { path: '/' },
   // The checkout alert is a browser dialog: replace it with a spy for the story.
   beforeEach: () => {
     const original = window.alert;
@@ -38,7 +25,7 @@ const meta = {
       window.alert = original;
     };
   },
-} satisfies Meta<typeof App>;
+} satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -173,7 +160,7 @@ export const PhoneJourney: Story = {
 
 /** Deep link to an unknown URL: the not-found page offers a way home. */
 export const UnknownUrl: Story = {
-  args: { initialPath: '/this/page/does/not/exist' },
+  args: { path: '/this/page/does/not/exist' },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
@@ -183,7 +170,7 @@ export const UnknownUrl: Story = {
 
 /** Deep link to an unknown restaurant id. */
 export const UnknownRestaurant: Story = {
-  args: { initialPath: '/restaurant/nope' },
+  args: { path: '/restaurant/nope' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();

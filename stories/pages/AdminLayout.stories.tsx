@@ -1,27 +1,13 @@
-import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouterLink } from '../../src/app/RouterLink';
-import { appRoutes } from '../../src/app/routes';
-import { LinkProvider } from '../../src/components/ui';
-
-/** The real route tree in a memory router: the admin layout with the page at `path`. */
-function AdminApp({ path }: { path: string }) {
-  const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [path] }), [path]);
-  return (
-    <LinkProvider component={RouterLink}>
-      <RouterProvider router={router} />
-    </LinkProvider>
-  );
-}
+import { AppAtRoute } from '../support/AppAtRoute';
 
 const meta = {
   title: 'Pages/AdminLayout',
-  component: AdminApp,
+  component: AppAtRoute,
   parameters: { layout: 'fullscreen', router: { disable: true } },
   args: { path: '/admin' },
-} satisfies Meta<typeof AdminApp>;
+} satisfies Meta<typeof AppAtRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

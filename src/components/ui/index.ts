@@ -16,3 +16,5 @@ export { VegMarker, type VegMarkerProps } from './VegMarker';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Link, LinkProvider, type LinkProps } from './Link';
+export { CardGrid, type CardGridProps } from './CardGrid';
+export { Panel, type PanelProps } from './Panel';

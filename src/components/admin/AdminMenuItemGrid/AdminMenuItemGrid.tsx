@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
+import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
 import { AdminMenuItemCard } from '../AdminMenuItemCard';
 import styles from './AdminMenuItemGrid.module.css';
 
@@ -33,22 +33,20 @@ export function AdminMenuItemGrid({
 }: AdminMenuItemGridProps) {
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
-      {items.length === 0 ? (
-        <EmptyState icon="list" title={emptyText} className={styles.AdminMenuItemGridEmpty} />
-      ) : (
-        <ul aria-label="Menu items" className={styles.AdminMenuItemGridList}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.AdminMenuItemGridItem}>
-              <AdminMenuItemCard
-                item={item}
-                restaurantName={restaurantNames[item.restaurantId]}
-                onEdit={onEdit}
-                onDelete={onDelete}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        aria-label="Menu items"
+        items={items}
+        emptyText={emptyText}
+        emptyIcon="list"
+        renderItem={(item) => (
+          <AdminMenuItemCard
+            item={item}
+            restaurantName={restaurantNames[item.restaurantId]}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
+        )}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Restaurant } from '../../../domain/types';
+import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
 import { AdminRestaurantCard } from '../AdminRestaurantCard';
 import styles from './AdminRestaurantGrid.module.css';
 
@@ -29,17 +29,13 @@ export function AdminRestaurantGrid({
 }: AdminRestaurantGridProps) {
   return (
     <div {...rest} className={cx(styles.AdminRestaurantGrid, className)}>
-      {restaurants.length === 0 ? (
-        <EmptyState icon="store" title={emptyText} className={styles.AdminRestaurantGridEmpty} />
-      ) : (
-        <ul aria-label="Restaurants" className={styles.AdminRestaurantGridList}>
-          {restaurants.map((restaurant) => (
-            <li key={restaurant.id} className={styles.AdminRestaurantGridItem}>
-              <AdminRestaurantCard restaurant={restaurant} onEdit={onEdit} onDelete={onDelete} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        aria-label="Restaurants"
+        items={restaurants}
+        emptyText={emptyText}
+        emptyIcon="store"
+        renderItem={(restaurant) => <AdminRestaurantCard restaurant={restaurant} onEdit={onEdit} onDelete={onDelete} />}
+      />
     </div>
   );
 }

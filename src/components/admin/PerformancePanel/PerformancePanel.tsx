@@ -1,17 +1,16 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { formatPrice } from '../../../domain/money';
 import type { AdminStats } from '../../../domain/types';
-import { cx } from '../../ui/cx';
+import { Panel } from '../../ui/Panel';
 import styles from './PerformancePanel.module.css';
 
-export type PerformancePanelProps = ComponentProps<'section'> & {
+export type PerformancePanelProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Today's figures and the top restaurant (from `computeAdminStats`). */
   stats: Pick<AdminStats, 'todayOrders' | 'todayRevenue' | 'averageOrderValue' | 'topRestaurant'>;
 };
 
 /** "Today's Performance": orders and revenue today, average order value, top restaurant. */
-export function PerformancePanel({ stats, className, ...rest }: PerformancePanelProps) {
-  const headingId = useId();
+export function PerformancePanel({ stats, ...rest }: PerformancePanelProps) {
   const rows: [string, string][] = [
     ['Orders Today', String(stats.todayOrders)],
     ['Revenue Today', formatPrice(stats.todayRevenue)],
@@ -19,10 +18,7 @@ export function PerformancePanel({ stats, className, ...rest }: PerformancePanel
     ['Top Restaurant', stats.topRestaurant],
   ];
   return (
-    <section aria-labelledby={headingId} {...rest} className={cx(styles.PerformancePanel, className)}>
-      <h2 id={headingId} className={styles.PerformancePanelTitle}>
-        Today&apos;s Performance
-      </h2>
+    <Panel title="Today's Performance" {...rest}>
       <dl className={styles.PerformancePanelList}>
         {rows.map(([label, value]) => (
           <div key={label} className={styles.PerformancePanelRow}>
@@ -31,6 +27,6 @@ export function PerformancePanel({ stats, className, ...rest }: PerformancePanel
           </div>
         ))}
       </dl>
-    </section>
+    </Panel>
   );
 }

@@ -1,27 +1,23 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { formatDate, itemCount } from '../../../domain/format';
 import type { Order } from '../../../domain/types';
-import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
+import { Panel } from '../../ui/Panel';
 import { Price } from '../../ui/Price';
 import { StatusBadge } from '../../ui/StatusBadge';
 import styles from './RecentOrdersList.module.css';
 
 export const NO_RECENT_ORDERS_TEXT = 'No orders yet';
 
-export type RecentOrdersListProps = ComponentProps<'section'> & {
+export type RecentOrdersListProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The orders to list, newest first (the dashboard passes `recentOrders(orders, 5)`). */
   orders: Order[];
 };
 
 /** "Recent Orders": restaurant, date, item count, total and a coloured status badge per order. */
-export function RecentOrdersList({ orders, className, ...rest }: RecentOrdersListProps) {
-  const headingId = useId();
+export function RecentOrdersList({ orders, ...rest }: RecentOrdersListProps) {
   return (
-    <section aria-labelledby={headingId} {...rest} className={cx(styles.RecentOrdersList, className)}>
-      <h2 id={headingId} className={styles.RecentOrdersListTitle}>
-        Recent Orders
-      </h2>
+    <Panel title="Recent Orders" {...rest}>
       {orders.length === 0 ? (
         <EmptyState icon="receipt" title={NO_RECENT_ORDERS_TEXT} />
       ) : (
@@ -47,6 +43,6 @@ export function RecentOrdersList({ orders, className, ...rest }: RecentOrdersLis
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { User, UserStatus } from '../../../domain/types';
+import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
 import { UserCard } from '../UserCard';
 import styles from './UserGrid.module.css';
 
@@ -23,17 +23,13 @@ export type UserGridProps = ComponentProps<'div'> & {
 export function UserGrid({ users, onStatusChange, onView, emptyText = NO_USERS_TEXT, className, ...rest }: UserGridProps) {
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
-      {users.length === 0 ? (
-        <EmptyState icon="users" title={emptyText} className={styles.UserGridEmpty} />
-      ) : (
-        <ul aria-label="Users" className={styles.UserGridList}>
-          {users.map((user) => (
-            <li key={user.id} className={styles.UserGridItem}>
-              <UserCard user={user} onStatusChange={onStatusChange} onView={onView} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        aria-label="Users"
+        items={users}
+        emptyText={emptyText}
+        emptyIcon="users"
+        renderItem={(user) => <UserCard user={user} onStatusChange={onStatusChange} onView={onView} />}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
+import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { CategoryChips } from '../CategoryChips';
@@ -45,13 +46,12 @@ export function MenuSection({
       {items.length === 0 ? (
         <EmptyState icon="list" title="No items in this category." />
       ) : (
-        <ul className={styles.MenuSectionList}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.MenuSectionItem}>
-              <MenuItemCard item={item} onAdd={onAdd} quantityInCart={quantities[item.id] ?? 0} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid
+          items={items}
+          columns={4}
+          className={styles.MenuSectionList}
+          renderItem={(item) => <MenuItemCard item={item} onAdd={onAdd} quantityInCart={quantities[item.id] ?? 0} />}
+        />
       )}
     </section>
   );

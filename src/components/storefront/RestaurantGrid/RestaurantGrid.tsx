@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import type { Restaurant } from '../../../domain/types';
+import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
 import { RestaurantCard } from '../RestaurantCard';
 import styles from './RestaurantGrid.module.css';
 
@@ -33,17 +33,13 @@ export function RestaurantGrid({
       <h2 id={headingId} className={styles.RestaurantGridTitle}>
         {title}
       </h2>
-      {restaurants.length === 0 ? (
-        <EmptyState icon="store" title={emptyText} className={styles.RestaurantGridEmpty} />
-      ) : (
-        <ul className={styles.RestaurantGridList}>
-          {restaurants.map((restaurant) => (
-            <li key={restaurant.id} className={styles.RestaurantGridItem}>
-              <RestaurantCard restaurant={restaurant} href={hrefFor?.(restaurant)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <CardGrid
+        items={restaurants}
+        columns={4}
+        emptyText={emptyText}
+        emptyIcon="store"
+        renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} href={hrefFor?.(restaurant)} />}
+      />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../cx';
+import { EmptyState } from '../EmptyState';
+import type { IconName } from '../Icon';
+import styles from './CardGrid.module.css';
+
+export type CardGridProps<T extends { id: string }> = Omit<ComponentProps<'ul'>, 'children'> & {
+  /** The entries, one card each, in order (keyed by `id`). */
+  items: readonly T[];
+  /** Renders an entry's card; it is placed in an `<li>`. */
+  renderItem: (item: T) => ReactNode;
+  /** Columns on wide screens: 3 (from 75rem), or 4 (3 from 60rem, 4 from 75rem). One column on phones, two from 36rem. */
+  columns?: 3 | 4;
+  /** Shown in a dashed box instead of the list when there are no items (without it, an empty list is rendered). */
+  emptyText?: string;
+  /** Decorative icon of the empty box. */
+  emptyIcon?: IconName;
+};
+
+/** A responsive grid of cards: a list (name it with `aria-label`), or a dashed empty state when there is nothing to list. */
+export function CardGrid<T extends { id: string }>({
+  items,
+  renderItem,
+  columns = 3,
+  emptyText,
+  emptyIcon,
+  className,
+  ...rest
+}: CardGridProps<T>) {
+  if (items.length === 0 && emptyText !== undefined) {
+    return <EmptyState icon={emptyIcon} title={emptyText} className={styles.CardGridEmpty} />;
+  }
+  return (
+    <ul data-columns={columns} {...rest} className={cx(styles.CardGrid, className)}>
+      {items.map((item) => (
+        <li key={item.id} className={styles.CardGridItem}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

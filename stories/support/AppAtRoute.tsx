@@ -1,0 +1,20 @@
+import { useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { RouterLink } from '../../src/app/RouterLink';
+import { appRoutes } from '../../src/app/routes';
+import { LinkProvider } from '../../src/components/ui/Link';
+
+export type AppAtRouteProps = {
+  /** Where the memory router starts, e.g. '/admin/restaurants'. */
+  path: string;
+};
+
+/** The real app routes in a memory router, starting at `path` (stories using it set `parameters.router.disable`). */
+export function AppAtRoute({ path }: AppAtRouteProps) {
+  const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [path] }), [path]);
+  return (
+    <LinkProvider component={RouterLink}>
+      <RouterProvider router={router} />
+    </LinkProvider>
+  );
+}

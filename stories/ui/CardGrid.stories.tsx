@@ -1,0 +1,64 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { CardGrid } from '../../src/components/ui/CardGrid';
+import { Panel } from '../../src/components/ui/Panel';
+import { makeRestaurant } from '../../src/data';
+import type { Restaurant } from '../../src/domain/types';
+
+const restaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
+
+const meta = {
+  title: 'UI/CardGrid',
+  component: CardGrid<Restaurant>,
+  parameters: { layout: 'padded' },
+  args: {
+    'aria-label': 'Restaurants',
+    items: restaurants,
+    renderItem: (restaurant) => (
+      <Panel title={restaurant.name}>
+        <p>{restaurant.cuisine.join(', ')}</p>
+      </Panel>
+    ),
+    emptyText: 'No restaurants yet',
+    emptyIcon: 'store',
+  },
+} satisfies Meta<typeof CardGrid<Restaurant>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Up to 3 columns (from 75rem), as the admin grids. */
+export const ThreeColumns: Story = {
+  args: { ...meta.args },
+  play: async ({ canvas, args }) => {
+    const list = canvas.getByRole('list', { name: 'Restaurants' });
+    await expect(list).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.items.length);
+  },
+};
+
+/** Up to 4 columns (3 from 60rem, 4 from 75rem), as the storefront grids. */
+export const FourColumns: Story = {
+  args: { ...meta.args, columns: 4 },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.items.length);
+  },
+};
+
+/** One column on phones. */
+export const Phone: Story = {
+  args: { ...meta.args, items: restaurants.slice(0, 3) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** No items: a dashed empty state instead of the list. */
+export const Empty: Story = {
+  args: { ...meta.args, items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet');
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
