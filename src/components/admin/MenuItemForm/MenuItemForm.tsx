@@ -1,10 +1,10 @@
-import { useState, type ComponentProps, type FormEvent } from 'react';
+import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
 import { validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { focusFirstInvalid } from '../formFocus';
+import { useValidatedForm } from '../useValidatedForm';
 import styles from './MenuItemForm.module.css';
 
 /** Validated fields in the order they appear (focus goes to the first invalid one). */
@@ -58,37 +58,14 @@ export function MenuItemForm({
   className,
   ...rest
 }: MenuItemFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<MenuItemFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const update = <K extends keyof MenuItemFormValues>(key: K, value: MenuItemFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After the first submit, messages follow the typing.
-    if (submitted) setErrors(validateMenuItemForm(next));
-  };
-
-  const field = (key: 'name' | 'restaurantId' | 'price' | 'category' | 'rating' | 'description' | 'image') => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    required: true,
-    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
+  const { values, update, field, onFormSubmit } = useValidatedForm({
+    initialValues,
+    validate: validateMenuItemForm,
+    fieldOrder: FIELD_ORDER,
+    onSubmit,
+    onInvalid,
   });
 
-  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateMenuItemForm(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
-      onInvalid?.(found);
-      return;
-    }
-    onSubmit(values);
-  };
 
   // Keep a category that is not in the list (e.g. from other data) selectable when editing.
   const categoryOptions = [...new Set([...categories, ...(values.category ? [values.category] : [])])].map((c) => ({

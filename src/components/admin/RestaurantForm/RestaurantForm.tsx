@@ -1,4 +1,4 @@
-import { useRef, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import {
   addCuisine,
   removeCuisine,
@@ -12,7 +12,7 @@ import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { focusFirstInvalid } from '../formFocus';
+import { useValidatedForm } from '../useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
 /** Validated fields in the order they appear (focus goes to the first invalid one). */
@@ -55,26 +55,16 @@ export function RestaurantForm({
   className,
   ...rest
 }: RestaurantFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<RestaurantFormErrors>({});
-  const [submitted, setSubmitted] = useState(false);
+  const { values, update, field: text, onFormSubmit } = useValidatedForm({
+    initialValues,
+    validate: validateRestaurantForm,
+    fieldOrder: FIELD_ORDER,
+    onSubmit,
+    onInvalid,
+  });
   const [cuisineDraft, setCuisineDraft] = useState('');
   const cuisineRef = useRef<HTMLInputElement>(null);
 
-  const update = <K extends keyof RestaurantFormValues>(key: K, value: RestaurantFormValues[K]) => {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    // After the first submit, messages follow the typing.
-    if (submitted) setErrors(validateRestaurantForm(next));
-  };
-
-  const text = (key: 'name' | 'image' | 'rating' | 'deliveryTime' | 'deliveryFee' | 'description' | 'address') => ({
-    name: key,
-    value: values[key],
-    error: errors[key],
-    required: true,
-    onChange: (event: { target: { value: string } }) => update(key, event.target.value),
-  });
 
   const addDraftCuisine = () => {
     update('cuisine', addCuisine(values.cuisine, cuisineDraft));
@@ -85,19 +75,6 @@ export function RestaurantForm({
     if (event.key !== 'Enter') return;
     event.preventDefault(); // Enter adds the cuisine instead of submitting the form.
     addDraftCuisine();
-  };
-
-  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateRestaurantForm(values);
-    setSubmitted(true);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, FIELD_ORDER, found);
-      onInvalid?.(found);
-      return;
-    }
-    onSubmit(values);
   };
 
   return (
