@@ -12,15 +12,22 @@ import globals from 'globals';
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: forbidden.map((group) => ({ group: [group], message })) },
-    ],
+    'no-restricted-imports': ['error', { patterns: forbidden.map((group) => ({ group: [group], message })) }],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'reports', '!.storybook'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'reports',
+      '!.storybook',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -34,7 +41,18 @@ export default tseslint.config(
   },
   layer(
     ['src/domain/**'],
-    ['**/data', '**/data/*', '**/machines', '**/machines/*', '**/components/**', '**/app/**', 'react', 'react-*', 'xstate', '@xstate/*'],
+    [
+      '**/data',
+      '**/data/*',
+      '**/machines',
+      '**/machines/*',
+      '**/components/**',
+      '**/app/**',
+      'react',
+      'react-*',
+      'xstate',
+      '@xstate/*',
+    ],
     'src/domain is pure: it imports nothing from other layers, React or XState.',
   ),
   layer(
@@ -49,22 +67,66 @@ export default tseslint.config(
   ),
   layer(
     ['src/components/**'],
-    ['**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    [
+      '**/machines',
+      '**/machines/*',
+      '**/app/**',
+      '**/data',
+      '**/data/*',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/*',
+    ],
     'Components are presentational: props in, on* callbacks out; no machines, router, data or app imports.',
   ),
   layer(
     ['src/components/ui/**'],
-    ['**/storefront/**', '**/admin/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    [
+      '**/storefront/**',
+      '**/admin/**',
+      '**/machines',
+      '**/machines/*',
+      '**/app/**',
+      '**/data',
+      '**/data/*',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/*',
+    ],
     'UI primitives depend on nothing but the domain.',
   ),
   layer(
     ['src/components/storefront/**'],
-    ['**/admin/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    [
+      '**/admin/**',
+      '**/machines',
+      '**/machines/*',
+      '**/app/**',
+      '**/data',
+      '**/data/*',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/*',
+    ],
     'Storefront components never import admin ones (or machines, router, data, app).',
   ),
   layer(
     ['src/components/admin/**'],
-    ['**/storefront/**', '**/machines', '**/machines/*', '**/app/**', '**/data', '**/data/*', 'react-router', 'react-router-dom', 'xstate', '@xstate/*'],
+    [
+      '**/storefront/**',
+      '**/machines',
+      '**/machines/*',
+      '**/app/**',
+      '**/data',
+      '**/data/*',
+      'react-router',
+      'react-router-dom',
+      'xstate',
+      '@xstate/*',
+    ],
     'Admin components never import storefront ones (or machines, router, data, app).',
   ),
   layer(

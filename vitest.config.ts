@@ -9,7 +9,9 @@ import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 // Stories need a browser; the unit project must run without one.
-const needsBrowser = !process.argv.includes('--project=unit') && !process.argv.some((a, i) => a === '--project' && process.argv[i + 1] === 'unit');
+const needsBrowser =
+  !process.argv.includes('--project=unit') &&
+  !process.argv.some((a, i) => a === '--project' && process.argv[i + 1] === 'unit');
 
 export default mergeConfig(
   viteConfig,
@@ -26,7 +28,12 @@ export default mergeConfig(
         },
         {
           extends: true,
-          plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run storybook -- --ci' })],
+          plugins: [
+            storybookTest({
+              configDir: path.join(dirname, '.storybook'),
+              storybookScript: 'npm run storybook -- --ci',
+            }),
+          ],
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],

@@ -71,10 +71,7 @@ function StoryRouter({ route, path, children }: { route: string; path: string; c
   const router = useMemo(
     () =>
       createMemoryRouter(
-        [
-          { path, element: <RenderStory /> },
-          ...(path === '*' ? [] : [{ path: '*', element: <RenderStory /> }]),
-        ],
+        [{ path, element: <RenderStory /> }, ...(path === '*' ? [] : [{ path: '*', element: <RenderStory /> }])],
         { initialEntries: [route] },
       ),
     [route, path],
@@ -132,7 +129,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Design tokens', 'Machines', 'UI', 'Storefront', 'Admin', 'Pages', 'Flows'] },
+      storySort: {
+        order: ['Introduction', 'Design tokens', 'Machines', 'UI', 'Storefront', 'Admin', 'Pages', 'Flows'],
+      },
     },
   },
 };

@@ -10,11 +10,13 @@ import { page } from 'vitest/browser';
 
 // Screenshots must not depend on timing: no blinking caret, no transitions or animations.
 const freeze = document.createElement('style');
-freeze.textContent = '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
+freeze.textContent =
+  '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
 document.head.append(freeze);
 
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { tags: string[]; id: string; parameters: { layout?: string } } }).story;
+  const story = (context as unknown as { story?: { tags: string[]; id: string; parameters: { layout?: string } } })
+    .story;
   if (import.meta.env.VITE_VISUAL === 'off') return; // quick local runs while developing
   if (!story || context.task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
   await document.fonts.ready;

@@ -29,7 +29,10 @@ test('layout and dashboard show the spec texts and the seeded figures', async ({
   await expect(sidebarLink(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('link', { name: 'Back to App' })).toBeVisible();
 
-  const card = (label: string) => main(page).getByRole('article').filter({ has: page.getByRole('heading', { name: label }) });
+  const card = (label: string) =>
+    main(page)
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: label }) });
   await expect(card('Total Restaurants')).toContainText('12');
   await expect(card('Total Orders')).toContainText('200');
   await expect(card('Total Users')).toContainText('50');
@@ -59,14 +62,20 @@ test('restaurants: validation keeps input, add, edit and delete with the in-app 
   // An invalid submit saves nothing, keeps what was typed, explains, and focuses the first bad field.
   await dialog.getByLabel('Name').fill('Nonna Test');
   await dialog.getByLabel('Image URL').fill('javascript:alert(1)');
-  await dialog.getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ })
+    .last()
+    .click();
   await expect(dialog.getByLabel('Image URL')).toBeFocused();
   await expect(dialog.getByLabel('Image URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Name')).toHaveValue('Nonna Test');
   await expect(dialog.getByText('Description is required')).toBeVisible();
 
   await fillRestaurantForm(page, 'Nonna Test');
-  await dialog.getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ })
+    .last()
+    .click();
   await expect(dialog).toBeHidden();
   await expect(restaurantCardNames(page).filter({ hasText: 'Nonna Test' })).toHaveCount(1);
   await expect(restaurantCardNames(page)).toHaveCount(13);
@@ -98,7 +107,9 @@ test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page
   await sidebarLink(page, 'Restaurants').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
   const firstName = (await restaurantCardNames(page).first().textContent())!.trim();
-  await main(page).getByRole('button', { name: `Delete ${firstName}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Delete ${firstName}` })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this restaurant?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
@@ -119,7 +130,15 @@ test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page
 test('orders: a status change shows up in the status filter; details show the lines', async ({ page }) => {
   await open(page, '/admin/orders');
   const table = main(page).getByRole('table');
-  await expect(table.getByRole('columnheader')).toHaveText(['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View']);
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'Order ID',
+    'Restaurant',
+    'Items',
+    'Total',
+    'Status',
+    'Order Time',
+    'View',
+  ]);
   const firstRow = table.getByRole('row').nth(1);
   const idCell = (await firstRow.getByRole('rowheader').textContent())!.trim();
   expect(idCell).toMatch(/^#.{6}$/);
@@ -159,16 +178,28 @@ test('users: search by name or email, status filter and details', async ({ page 
   await expect(main(page).getByText('No users match your search.')).toBeVisible();
   await search.fill('');
 
-  await main(page).getByRole('combobox', { name: `Status for ${firstName}` }).selectOption('inactive');
+  await main(page)
+    .getByRole('combobox', { name: `Status for ${firstName}` })
+    .selectOption('inactive');
   await main(page).getByLabel('Filter by status').selectOption({ label: 'Inactive' });
   await expect(cards.filter({ hasText: firstName })).toHaveCount(1);
   await main(page).getByLabel('Filter by status').selectOption({ label: 'Active' });
   await expect(cards.filter({ hasText: firstName })).toHaveCount(0);
   await main(page).getByLabel('Filter by status').selectOption({ label: 'All Users' });
 
-  await main(page).getByRole('button', { name: new RegExp(`View Details.*${firstName}|${firstName}.*View Details`) }).first().click();
+  await main(page)
+    .getByRole('button', { name: new RegExp(`View Details.*${firstName}|${firstName}.*View Details`) })
+    .first()
+    .click();
   const detail = page.getByRole('dialog');
-  for (const text of ['Total Orders', 'Total Spent', 'Average Order', 'Member Since', 'Last Activity:', 'Recently Active']) {
+  for (const text of [
+    'Total Orders',
+    'Total Spent',
+    'Average Order',
+    'Member Since',
+    'Last Activity:',
+    'Recently Active',
+  ]) {
     await expect(detail).toContainText(text);
   }
   await expectNoBrokenImages(page);
@@ -180,12 +211,16 @@ test('admin edits show on the storefront at once, and a reload forgets them', as
   const second = (await restaurantCardNames(page).nth(1).textContent())!.trim();
 
   // Rename the first, close the second.
-  await main(page).getByRole('button', { name: `Edit ${first}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Edit ${first}` })
+    .click();
   let dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
   await dialog.getByLabel('Name').fill(`${first} Renamed`);
   await dialog.getByLabel('Open').check();
   await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
-  await main(page).getByRole('button', { name: `Edit ${second}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Edit ${second}` })
+    .click();
   dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
   await dialog.getByLabel('Open').uncheck();
   await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
@@ -207,7 +242,10 @@ test('a script-like name renders as text', async ({ page }) => {
   await open(page, '/admin/restaurants');
   await main(page).getByRole('button', { name: 'Add Restaurant' }).click();
   const dialog = await fillRestaurantForm(page, payload);
-  await dialog.getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ }).last().click();
+  await dialog
+    .getByRole('button', { name: /^(Add Restaurant|Update Restaurant)$/ })
+    .last()
+    .click();
   await expect(restaurantCardNames(page).filter({ hasText: payload })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await page.getByRole('link', { name: 'Back to App' }).click();
@@ -230,7 +268,9 @@ test.describe('on a phone (375 px)', () => {
     for (const path of ['/admin', '/admin/orders', '/admin/users', '/admin/restaurants', '/admin/menu-items']) {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal overflow on ${path}`).toBeLessThanOrEqual(0);
     }
   });

@@ -6,13 +6,17 @@ const restaurantCards = (page: Page) => page.getByRole('main').getByRole('articl
 const addButtons = (page: Page) => page.getByRole('button', { name: /^Add .+ to cart$/ });
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
 test('home shows the hero, cuisine chips and only open restaurants', async ({ page }) => {
   await open(page, '/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+  ).toBeVisible();
   await expect(page.getByText('Fast delivery • Great food • Amazing prices')).toBeVisible();
   await expect(page.getByText('Deliver to: New York, NY')).toBeVisible();
   await expect(page.getByPlaceholder('Search for restaurants, cuisines...')).toBeVisible();
@@ -130,7 +134,11 @@ test('an unknown restaurant id says "Restaurant not found"', async ({ page }) =>
 test('an unknown route shows a not-found page with a way home', async ({ page }) => {
   await open(page, '/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-  await page.getByRole('main').getByRole('link', { name: /home|restaurants/i }).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /home|restaurants/i })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
 });
 
@@ -179,7 +187,9 @@ test.describe('before any script runs', () => {
 
   test('the home page already shows its header and hero (prerendered shell)', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+    ).toBeVisible();
     await expect(page.getByText('Deliver to: New York, NY')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
   });

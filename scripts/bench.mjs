@@ -67,7 +67,10 @@ function adminChunks() {
 /** Loads a route in Chromium and returns the same-origin JS/CSS files it fetched, settled. */
 async function assetsFetchedBy(browser, url) {
   const page = await browser.newPage();
-  await page.route((u) => u.hostname !== '127.0.0.1', (r) => r.fulfill({ status: 204 }));
+  await page.route(
+    (u) => u.hostname !== '127.0.0.1',
+    (r) => r.fulfill({ status: 204 }),
+  );
   const files = new Set();
   page.on('request', (req) => {
     const u = new URL(req.url());
@@ -86,7 +89,12 @@ function gzipTotal(files, ext) {
 
 async function generationMedian() {
   const { createServer } = await import('vite');
-  const server = await createServer({ root, logLevel: 'silent', server: { middlewareMode: true, hmr: false }, appType: 'custom' });
+  const server = await createServer({
+    root,
+    logLevel: 'silent',
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+  });
   try {
     const { createSeedData } = await server.ssrLoadModule('/src/data/index.ts');
     const now = new Date('2026-11-21T14:00:00Z');
@@ -121,10 +129,18 @@ async function main() {
     const adminLeak = home.filter((f) => admin.has(f));
 
     console.log('\nfigure                                            value  budget');
-    line('home: JS fetched at start-up (gzip, kB)', kb(homeJs), `≤ ${BUDGET_HOME_JS_KB} kB ${homeJs / 1024 <= BUDGET_HOME_JS_KB ? 'OK' : 'OVER'}`);
+    line(
+      'home: JS fetched at start-up (gzip, kB)',
+      kb(homeJs),
+      `≤ ${BUDGET_HOME_JS_KB} kB ${homeJs / 1024 <= BUDGET_HOME_JS_KB ? 'OK' : 'OVER'}`,
+    );
     line('home: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(home, '.css')));
     line('home: files fetched (JS + CSS)', home.length);
-    line('home: admin modules fetched', adminLeak.length, `= 0 ${adminLeak.length === 0 ? 'OK' : `LEAK: ${adminLeak.join(', ')}`}`);
+    line(
+      'home: admin modules fetched',
+      adminLeak.length,
+      `= 0 ${adminLeak.length === 0 ? 'OK' : `LEAK: ${adminLeak.join(', ')}`}`,
+    );
     line('/admin: JS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.js')));
     line('/admin: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.css')));
     line('all JS in dist (raw, kB)', kb(totalJs));
@@ -141,7 +157,11 @@ async function main() {
           const value = scores[key];
           const ok = key === 'accessibility' ? value >= budget : value >= budget;
           if (!ok) failed = true;
-          line(`lighthouse mobile home: ${key} (median of 3)`, value.toFixed(2), `${key === 'accessibility' ? '=' : '≥'} ${budget.toFixed(2)} ${ok ? 'OK' : 'UNDER'}`);
+          line(
+            `lighthouse mobile home: ${key} (median of 3)`,
+            value.toFixed(2),
+            `${key === 'accessibility' ? '=' : '≥'} ${budget.toFixed(2)} ${ok ? 'OK' : 'UNDER'}`,
+          );
         }
       } finally {
         images.stop();

@@ -12,7 +12,9 @@ const vitest = read('reports/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
-  console.log(`vitest (unit + stories): ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped`);
+  console.log(
+    `vitest (unit + stories): ${vitest.numPassedTests} passed, ${vitest.numFailedTests} failed, ${vitest.numPendingTests} skipped`,
+  );
 }
 const e2e = read('reports/e2e.json');
 if (e2e) {

@@ -21,7 +21,11 @@ const IMAGE_PORT = Number(process.env.BENCH_IMAGE_PORT ?? 4392);
 
 /** A JPEG-sized SVG stand-in (a few kB, like a compressed 400×300 photo). */
 function standInSvg() {
-  const circles = Array.from({ length: 60 }, (_, i) => `<circle cx="${(i * 37) % 400}" cy="${(i * 53) % 300}" r="${8 + (i % 20)}" fill="#${((i * 2654435761) >>> 8).toString(16).slice(0, 6).padEnd(6, '8')}" fill-opacity=".5"/>`);
+  const circles = Array.from(
+    { length: 60 },
+    (_, i) =>
+      `<circle cx="${(i * 37) % 400}" cy="${(i * 53) % 300}" r="${8 + (i % 20)}" fill="#${((i * 2654435761) >>> 8).toString(16).slice(0, 6).padEnd(6, '8')}" fill-opacity=".5"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f6c89f"/>${circles.join('')}</svg>`;
 }
 
@@ -30,7 +34,25 @@ export async function startStandInImageServer() {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   const body = standInSvg();
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (_req, res) => {
     res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=31536000' });

@@ -55,4 +55,6 @@ if (!page.includes(MARKER)) {
 }
 const dropElsewhere = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
 writeFileSync(indexFile, page.replace(MARKER, `<div id="root">${html}</div>${dropElsewhere}`));
-console.log(`prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → dist/index.html`);
+console.log(
+  `prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → dist/index.html`,
+);

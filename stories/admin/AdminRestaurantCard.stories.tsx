@@ -45,7 +45,10 @@ export const Closed: Story = {
 export const NoImageLongName: Story = {
   args: {
     ...meta.args,
-    restaurant: makeRestaurant({ image: '', name: 'The Extraordinarily Long-Named Neighbourhood Trattoria & Pizzeria' }),
+    restaurant: makeRestaurant({
+      image: '',
+      name: 'The Extraordinarily Long-Named Neighbourhood Trattoria & Pizzeria',
+    }),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('TP')).toBeVisible();

@@ -19,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Dashboard' }),
+    );
     await expect(canvas.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
   },
 };

@@ -30,7 +30,9 @@ export const Pristine: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Main Course');
-    const categories = [...canvas.getByRole('combobox', { name: 'Category' }).querySelectorAll('option')].map((o) => o.value).filter(Boolean);
+    const categories = [...canvas.getByRole('combobox', { name: 'Category' }).querySelectorAll('option')]
+      .map((o) => o.value)
+      .filter(Boolean);
     await expect(categories).toEqual(['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides']);
     await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
     await expect(canvas.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAttribute('step', '0.01');

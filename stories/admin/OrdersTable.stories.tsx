@@ -30,7 +30,9 @@ export const Default: Story = {
     const shortId = orderIdDisplay(first.id);
     await step('a real table with column headers', async () => {
       const table = canvas.getByRole('table', { name: 'Orders' });
-      const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
       await expect(headers).toEqual(['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View']);
       await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
     });

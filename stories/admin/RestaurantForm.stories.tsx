@@ -25,7 +25,10 @@ export const Pristine: Story = {
     await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
     await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAttribute('step', '0.1');
     await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveValue('25-30 min');
-    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveAttribute('placeholder', 'e.g., 25-30 min');
+    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveAttribute(
+      'placeholder',
+      'e.g., 25-30 min',
+    );
     await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveValue(2.99);
     await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveAttribute('type', 'submit');
@@ -78,8 +81,12 @@ export const InvalidValues: Story = {
       const image = canvas.getByRole('textbox', { name: 'Image URL' });
       await expect(image).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
       await expect(image).toHaveFocus();
-      await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAccessibleDescription('Rating must be between 1 and 5');
-      await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveAccessibleDescription('Delivery fee cannot be negative');
+      await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAccessibleDescription(
+        'Rating must be between 1 and 5',
+      );
+      await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveAccessibleDescription(
+        'Delivery fee cannot be negative',
+      );
       await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Pasta Palace');
       await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');
       await expect(args.onSubmit).not.toHaveBeenCalled();

@@ -22,7 +22,13 @@ export const Count: Story = {
 };
 
 export const Revenue: Story = {
-  args: { ...meta.args, label: 'Total Revenue', value: '$12,345.67', change: '+22% from last month', icon: 'dashboard' },
+  args: {
+    ...meta.args,
+    label: 'Total Revenue',
+    value: '$12,345.67',
+    change: '+22% from last month',
+    icon: 'dashboard',
+  },
 };
 
 export const WithoutChange: Story = {

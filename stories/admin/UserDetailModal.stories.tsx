@@ -30,11 +30,17 @@ export const Active: Story = {
     await step('figures', async () => {
       await expect(view.getByText('Total Orders').nextElementSibling).toHaveTextContent(String(user.totalOrders));
       await expect(view.getByText('Total Spent').nextElementSibling).toHaveTextContent(formatPrice(user.totalSpent));
-      await expect(view.getByText('Average Order').nextElementSibling).toHaveTextContent(formatPrice(stats.averageOrder));
-      await expect(view.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(String(stats.daysSinceJoining));
+      await expect(view.getByText('Average Order').nextElementSibling).toHaveTextContent(
+        formatPrice(stats.averageOrder),
+      );
+      await expect(view.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(
+        String(stats.daysSinceJoining),
+      );
     });
     await step('account information', async () => {
-      await expect(view.getByText('Member Since:').parentElement).toHaveTextContent(`Member Since: ${stats.memberSince}`);
+      await expect(view.getByText('Member Since:').parentElement).toHaveTextContent(
+        `Member Since: ${stats.memberSince}`,
+      );
       await expect(view.getByText('Account Status:').parentElement).toHaveTextContent('Account Status: active');
       await expect(view.getByText('User ID:').parentElement).toHaveTextContent(`User ID: ${user.id}`);
       await expect(view.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');

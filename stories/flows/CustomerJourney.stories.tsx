@@ -164,7 +164,9 @@ export const UnknownUrl: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+    ).toBeVisible();
   },
 };
 

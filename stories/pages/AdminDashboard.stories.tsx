@@ -37,8 +37,12 @@ export const Default: Story = {
     await step("today's performance", async () => {
       const panel = within(canvas.getByRole('region', { name: "Today's Performance" }));
       await expect(panel.getByText('Orders Today').nextElementSibling).toHaveTextContent(String(stats.todayOrders));
-      await expect(panel.getByText('Revenue Today').nextElementSibling).toHaveTextContent(formatPrice(stats.todayRevenue));
-      await expect(panel.getByText('Average Order Value').nextElementSibling).toHaveTextContent(formatPrice(stats.averageOrderValue));
+      await expect(panel.getByText('Revenue Today').nextElementSibling).toHaveTextContent(
+        formatPrice(stats.todayRevenue),
+      );
+      await expect(panel.getByText('Average Order Value').nextElementSibling).toHaveTextContent(
+        formatPrice(stats.averageOrderValue),
+      );
       await expect(panel.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(stats.topRestaurant);
     });
     await step('the 5 newest orders', async () => {
@@ -60,7 +64,9 @@ export const NoData: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Revenue' }).closest('article')).toHaveTextContent('$0.00');
     await expect(canvas.getByText('Top Restaurant').nextElementSibling).toHaveTextContent('No orders yet');
-    await expect(within(canvas.getByRole('region', { name: 'Recent Orders' })).getByRole('status')).toHaveTextContent('No orders yet');
+    await expect(within(canvas.getByRole('region', { name: 'Recent Orders' })).getByRole('status')).toHaveTextContent(
+      'No orders yet',
+    );
   },
 };
 

@@ -66,8 +66,12 @@ export const AddWithErrors: Story = {
     const dialog = within(canvas.getByRole('dialog', { name: 'Add Menu Item' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add Menu Item' }));
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await expect(dialog.getByRole('combobox', { name: 'Restaurant' })).toHaveAccessibleDescription('Restaurant is required');
-    await expect(dialog.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription('Price is required');
+    await expect(dialog.getByRole('combobox', { name: 'Restaurant' })).toHaveAccessibleDescription(
+      'Restaurant is required',
+    );
+    await expect(dialog.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription(
+      'Price is required',
+    );
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
   },
 };
@@ -112,7 +116,9 @@ export const EditMenuItem: Story = {
 export const ConfirmOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
-    await expect(canvas.getByRole('alertdialog', { name: `Delete ${firstItem.name}` })).toHaveAccessibleDescription(QUESTION);
+    await expect(canvas.getByRole('alertdialog', { name: `Delete ${firstItem.name}` })).toHaveAccessibleDescription(
+      QUESTION,
+    );
   },
 };
 

@@ -42,7 +42,9 @@ export const AddWithErrors: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Restaurant' }));
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
-    await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription('Image URL is required');
+    await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
+      'Image URL is required',
+    );
     await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
   },

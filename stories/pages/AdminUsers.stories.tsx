@@ -7,7 +7,13 @@ import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
 
 // Six users, the second one inactive.
 const small = smallSeedData({ users: 6 });
-const data = { ...small, users: small.users.map((user, index) => ({ ...user, status: index === 1 ? ('inactive' as const) : ('active' as const) })) };
+const data = {
+  ...small,
+  users: small.users.map((user, index) => ({
+    ...user,
+    status: index === 1 ? ('inactive' as const) : ('active' as const),
+  })),
+};
 const first = data.users[0]!;
 const inactive = data.users[1]!;
 
@@ -42,7 +48,9 @@ export const Search: Story = {
     await step('by name, in capitals', async () => {
       await userEvent.type(search, first.name.toUpperCase());
       await expect(cardNames(canvasElement)).toContain(first.name);
-      await expect(cardNames(canvasElement).every((name) => name.toLowerCase().includes(first.name.toLowerCase()))).toBe(true);
+      await expect(
+        cardNames(canvasElement).every((name) => name.toLowerCase().includes(first.name.toLowerCase())),
+      ).toBe(true);
     });
     await step('by email', async () => {
       await userEvent.clear(search);
@@ -87,7 +95,9 @@ export const ViewDetails: Story = {
     const dialog = within(canvas.getByRole('dialog', { name: 'User Details' }));
     const stats = userStats(first, DEFAULT_NOW);
     await expect(dialog.getByRole('heading', { name: first.name })).toBeVisible();
-    await expect(dialog.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(String(stats.daysSinceJoining));
+    await expect(dialog.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(
+      String(stats.daysSinceJoining),
+    );
     await expect(dialog.getByText('Member Since:').parentElement).toHaveTextContent(stats.memberSince);
     await expect(dialog.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');
   },

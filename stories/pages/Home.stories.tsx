@@ -36,7 +36,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Fast delivery • Great food • Amazing prices')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('main')).toBeInTheDocument();

@@ -46,7 +46,13 @@ export const Default: Story = {
     await expect(menuNames(canvasElement)).toEqual(menu.map((item) => item.name));
     await expect(menu).toHaveLength(16);
     const chips = within(canvas.getByRole('group', { name: 'Menu categories' })).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', 'Starters', 'Main Course', 'Desserts', 'Beverages']);
+    await expect(chips.map((chip) => chip.textContent)).toEqual([
+      'All',
+      'Starters',
+      'Main Course',
+      'Desserts',
+      'Beverages',
+    ]);
   },
 };
 
@@ -81,7 +87,12 @@ export const AddToCart: Story = {
 };
 
 export const CartOpen: Story = {
-  parameters: { cart: [{ ...menu[0]!, quantity: 2 }, { ...menu[9]!, quantity: 1 }] },
+  parameters: {
+    cart: [
+      { ...menu[0]!, quantity: 2 },
+      { ...menu[9]!, quantity: 1 },
+    ],
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Your Cart' });

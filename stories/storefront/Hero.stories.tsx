@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+    ).toBeVisible();
     await expect(canvas.getByText('Fast delivery • Great food • Amazing prices')).toBeVisible();
   },
 };

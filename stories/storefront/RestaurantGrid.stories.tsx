@@ -21,7 +21,10 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(args.restaurants.length);
     for (const restaurant of args.restaurants) {
-      await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveAttribute('href', `/restaurant/${restaurant.id}`);
+      await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveAttribute(
+        'href',
+        `/restaurant/${restaurant.id}`,
+      );
     }
   },
 };

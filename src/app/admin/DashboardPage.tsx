@@ -10,7 +10,10 @@ import styles from './AdminPage.module.css';
 export function DashboardPage() {
   const { restaurants, orders, users } = useAdminData();
   const now = useNow();
-  const stats = useMemo(() => computeAdminStats({ restaurants, orders, users }, now), [restaurants, orders, users, now]);
+  const stats = useMemo(
+    () => computeAdminStats({ restaurants, orders, users }, now),
+    [restaurants, orders, users, now],
+  );
   const recent = useMemo(() => recentOrders(orders, 5), [orders]);
 
   return (
@@ -19,16 +22,31 @@ export function DashboardPage() {
       <AdminPageHeader title="Dashboard" description="An overview of your platform today" />
       <ul aria-label="Totals" className={styles.AdminPageStats}>
         <li>
-          <StatCard label="Total Restaurants" value={String(stats.totalRestaurants)} change="+12% from last month" icon="store" />
+          <StatCard
+            label="Total Restaurants"
+            value={String(stats.totalRestaurants)}
+            change="+12% from last month"
+            icon="store"
+          />
         </li>
         <li>
-          <StatCard label="Total Orders" value={String(stats.totalOrders)} change="+8% from last month" icon="receipt" />
+          <StatCard
+            label="Total Orders"
+            value={String(stats.totalOrders)}
+            change="+8% from last month"
+            icon="receipt"
+          />
         </li>
         <li>
           <StatCard label="Total Users" value={String(stats.totalUsers)} change="+15% from last month" icon="users" />
         </li>
         <li>
-          <StatCard label="Total Revenue" value={formatPrice(stats.totalRevenue)} change="+22% from last month" icon="dashboard" />
+          <StatCard
+            label="Total Revenue"
+            value={formatPrice(stats.totalRevenue)}
+            change="+22% from last month"
+            icon="dashboard"
+          />
         </li>
       </ul>
       <div className={styles.AdminPagePanels}>

@@ -51,7 +51,16 @@ export function MenuItemsPage() {
     submitted.current = null;
     if (!values) return;
     if (mode === 'edit' && editingId !== null) updateMenuItem(toMenuItem(values, editingId));
-    else addMenuItem(toMenuItem(values, nextMenuItemId(values.restaurantId, menuItems.map((m) => m.id))));
+    else
+      addMenuItem(
+        toMenuItem(
+          values,
+          nextMenuItemId(
+            values.restaurantId,
+            menuItems.map((m) => m.id),
+          ),
+        ),
+      );
   });
   const [confirm, sendConfirm] = useConfirm((id) => deleteMenuItem(id));
 

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { AdminPageHeader, AdminRestaurantGrid, FormModal, RestaurantForm } from '../../components/admin';
 import { Button, ConfirmDialog } from '../../components/ui';
+import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
 import {
-  emptyRestaurantForm,
-  restaurantToFormValues,
-  toRestaurant,
-  type RestaurantFormValues,
-} from '../../domain';
-import { nextId, selectConfirmTarget, selectEditingId, selectFormMode, selectIsConfirming, selectIsFormOpen, useAdminData } from '../../machines';
+  nextId,
+  selectConfirmTarget,
+  selectEditingId,
+  selectFormMode,
+  selectIsConfirming,
+  selectIsFormOpen,
+  useAdminData,
+} from '../../machines';
 import { useConfirm, useFormModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
@@ -25,7 +28,16 @@ export function RestaurantsPage() {
     submitted.current = null;
     if (!values) return;
     if (mode === 'edit' && editingId !== null) updateRestaurant(toRestaurant(values, editingId));
-    else addRestaurant(toRestaurant(values, nextId('restaurant', restaurants.map((r) => r.id))));
+    else
+      addRestaurant(
+        toRestaurant(
+          values,
+          nextId(
+            'restaurant',
+            restaurants.map((r) => r.id),
+          ),
+        ),
+      );
   });
   const [confirm, sendConfirm] = useConfirm((id) => deleteRestaurant(id));
 

@@ -21,8 +21,14 @@ export function HomePage() {
   const cuisine = searchParams.get('cuisine') || ALL;
   const restaurants = useDataStoreSelector(selectRestaurants);
 
-  const cuisines = useMemo(() => distinctCuisines(restaurants.filter((restaurant) => restaurant.isOpen)), [restaurants]);
-  const shown = useMemo(() => filterRestaurants(restaurants, { search: query, cuisine }), [restaurants, query, cuisine]);
+  const cuisines = useMemo(
+    () => distinctCuisines(restaurants.filter((restaurant) => restaurant.isOpen)),
+    [restaurants],
+  );
+  const shown = useMemo(
+    () => filterRestaurants(restaurants, { search: query, cuisine }),
+    [restaurants, query, cuisine],
+  );
   const title = resultsTitle(query);
 
   const selectCuisine = (next: string) => {

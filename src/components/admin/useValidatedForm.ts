@@ -33,7 +33,13 @@ export interface ValidatedFormOptions<V> {
  * message, focus the first invalid field and save nothing, or hand the values over. After the
  * first submit, messages follow the typing.
  */
-export function useValidatedForm<V extends object>({ initialValues, validate, fieldOrder, onSubmit, onInvalid }: ValidatedFormOptions<V>) {
+export function useValidatedForm<V extends object>({
+  initialValues,
+  validate,
+  fieldOrder,
+  onSubmit,
+  onInvalid,
+}: ValidatedFormOptions<V>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);

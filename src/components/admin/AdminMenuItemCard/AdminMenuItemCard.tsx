@@ -22,7 +22,14 @@ export type AdminMenuItemCardProps = ComponentProps<'article'> & {
 };
 
 /** A menu item in the admin grid: picture, veg marker, name, restaurant, category, description, price, rating; edit and delete. */
-export function AdminMenuItemCard({ item, restaurantName, onEdit, onDelete, className, ...rest }: AdminMenuItemCardProps) {
+export function AdminMenuItemCard({
+  item,
+  restaurantName,
+  onEdit,
+  onDelete,
+  className,
+  ...rest
+}: AdminMenuItemCardProps) {
   const { id, name, image, description, price, category, isVeg, rating } = item;
   return (
     <article {...rest} className={cx(styles.AdminMenuItemCard, className)}>

@@ -35,7 +35,10 @@ export function MenuItemFilters({
       <SelectField
         label="Restaurant"
         value={restaurantId}
-        options={[{ value: 'all', label: 'All Restaurants' }, ...restaurants.map((r) => ({ value: r.id, label: r.name }))]}
+        options={[
+          { value: 'all', label: 'All Restaurants' },
+          ...restaurants.map((r) => ({ value: r.id, label: r.name })),
+        ]}
         onChange={(event) => onRestaurantChange(event.target.value)}
         className={styles.MenuItemFiltersField}
       />

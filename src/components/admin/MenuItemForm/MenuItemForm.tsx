@@ -66,7 +66,6 @@ export function MenuItemForm({
     onInvalid,
   });
 
-
   // Keep a category that is not in the list (e.g. from other data) selectable when editing.
   const categoryOptions = [...new Set([...categories, ...(values.category ? [values.category] : [])])].map((c) => ({
     value: c,
@@ -85,7 +84,12 @@ export function MenuItemForm({
           className={styles.MenuItemFormWide}
         />
         <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
-        <SelectField label="Category" placeholder="Select a category" options={categoryOptions} {...field('category')} />
+        <SelectField
+          label="Category"
+          placeholder="Select a category"
+          options={categoryOptions}
+          {...field('category')}
+        />
         <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...field('rating')} />
         <RadioGroupField
           label="Type"

@@ -1,1 +1,6 @@
-export { OrderStatusFilter, ORDER_STATUS_OPTIONS, type OrderStatusFilterProps, type OrderStatusFilterValue } from './OrderStatusFilter';
+export {
+  OrderStatusFilter,
+  ORDER_STATUS_OPTIONS,
+  type OrderStatusFilterProps,
+  type OrderStatusFilterValue,
+} from './OrderStatusFilter';

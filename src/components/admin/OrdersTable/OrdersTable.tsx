@@ -27,7 +27,14 @@ export type OrdersTableProps = ComponentProps<'div'> & {
  * The admin orders as a table: Order ID, Restaurant, Items, Total, Status (a coloured selector),
  * Order Time and a View button. It scrolls sideways inside its own focusable region on phones.
  */
-export function OrdersTable({ orders, onStatusChange, onView, emptyText = NO_ORDERS_TEXT, className, ...rest }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  onStatusChange,
+  onView,
+  emptyText = NO_ORDERS_TEXT,
+  className,
+  ...rest
+}: OrdersTableProps) {
   if (orders.length === 0) {
     return (
       <div {...rest} className={cx(styles.OrdersTable, className)}>

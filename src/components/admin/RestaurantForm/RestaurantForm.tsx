@@ -55,7 +55,12 @@ export function RestaurantForm({
   className,
   ...rest
 }: RestaurantFormProps) {
-  const { values, update, field: text, onFormSubmit } = useValidatedForm({
+  const {
+    values,
+    update,
+    field: text,
+    onFormSubmit,
+  } = useValidatedForm({
     initialValues,
     validate: validateRestaurantForm,
     fieldOrder: FIELD_ORDER,
@@ -64,7 +69,6 @@ export function RestaurantForm({
   });
   const [cuisineDraft, setCuisineDraft] = useState('');
   const cuisineRef = useRef<HTMLInputElement>(null);
-
 
   const addDraftCuisine = () => {
     update('cuisine', addCuisine(values.cuisine, cuisineDraft));
@@ -113,7 +117,12 @@ export function RestaurantForm({
               onKeyDown={onCuisineKeyDown}
               className={styles.RestaurantFormCuisineInput}
             />
-            <Button variant="secondary" icon="plus" onClick={addDraftCuisine} className={styles.RestaurantFormCuisineAdd}>
+            <Button
+              variant="secondary"
+              icon="plus"
+              onClick={addDraftCuisine}
+              className={styles.RestaurantFormCuisineAdd}
+            >
               Add<VisuallyHidden> cuisine</VisuallyHidden>
             </Button>
           </div>

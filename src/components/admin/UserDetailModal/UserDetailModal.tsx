@@ -26,7 +26,14 @@ export function UserDetailModal({ user, now, onClose }: UserDetailModalProps) {
       {user && stats && (
         <div className={styles.UserDetailModal}>
           <div className={styles.UserDetailModalProfile}>
-            <Img src={user.avatar} alt={`Avatar of ${user.name}`} name={user.name} width={80} height={80} className={styles.UserDetailModalAvatar} />
+            <Img
+              src={user.avatar}
+              alt={`Avatar of ${user.name}`}
+              name={user.name}
+              width={80}
+              height={80}
+              className={styles.UserDetailModalAvatar}
+            />
             <div className={styles.UserDetailModalIdentity}>
               <h3 className={styles.UserDetailModalName}>{user.name}</h3>
               <p className={styles.UserDetailModalContact}>{user.email}</p>

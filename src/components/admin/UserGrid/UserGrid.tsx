@@ -20,7 +20,14 @@ export type UserGridProps = ComponentProps<'div'> & {
 };
 
 /** The admin users as a responsive card grid (1 to 3 columns), or an empty state. */
-export function UserGrid({ users, onStatusChange, onView, emptyText = NO_USERS_TEXT, className, ...rest }: UserGridProps) {
+export function UserGrid({
+  users,
+  onStatusChange,
+  onView,
+  emptyText = NO_USERS_TEXT,
+  className,
+  ...rest
+}: UserGridProps) {
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
       <CardGrid

@@ -39,7 +39,17 @@ export type CartModalProps = {
  * remove), or 'Your cart is empty'; footer with 'Total:' and 'Proceed to Checkout'. Focus moves to the
  * close button on open, stays inside, and returns to the opener (the cart button) on close.
  */
-export function CartModal({ open, items, total, onClose, onIncrease, onDecrease, onRemove, onCheckout, className }: CartModalProps) {
+export function CartModal({
+  open,
+  items,
+  total,
+  onClose,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  onCheckout,
+  className,
+}: CartModalProps) {
   const empty = items.length === 0;
   return (
     <Modal
@@ -67,7 +77,15 @@ export function CartModal({ open, items, total, onClose, onIncrease, onDecrease,
         <ul className={styles.CartModalList}>
           {items.map((item) => (
             <li key={item.id} className={styles.CartModalLine}>
-              <Img src={item.image} alt="" name={item.name} width={56} height={56} rounded className={styles.CartModalImage} />
+              <Img
+                src={item.image}
+                alt=""
+                name={item.name}
+                width={56}
+                height={56}
+                rounded
+                className={styles.CartModalImage}
+              />
               <div className={styles.CartModalInfo}>
                 <p className={styles.CartModalName}>{item.name}</p>
                 <p className={styles.CartModalUnit}>

@@ -16,7 +16,14 @@ export type CategoryChipsProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
 };
 
 /** The menu's category filter: an 'All' chip plus one chip per category. */
-export function CategoryChips({ categories, selected, onSelect, label = 'Menu categories', className, ...rest }: CategoryChipsProps) {
+export function CategoryChips({
+  categories,
+  selected,
+  onSelect,
+  label = 'Menu categories',
+  className,
+  ...rest
+}: CategoryChipsProps) {
   return (
     <ChipGroup label={label} {...rest} className={cx(styles.CategoryChips, className)}>
       {[ALL, ...categories].map((category) => (

@@ -18,7 +18,14 @@ export type CuisineChipsProps = Omit<ComponentProps<'section'>, 'onSelect'> & {
 };
 
 /** 'Browse by Cuisine': an 'All' chip plus one chip per cuisine; the selected one is pressed. */
-export function CuisineChips({ cuisines, selected, onSelect, title = CUISINE_CHIPS_TITLE, className, ...rest }: CuisineChipsProps) {
+export function CuisineChips({
+  cuisines,
+  selected,
+  onSelect,
+  title = CUISINE_CHIPS_TITLE,
+  className,
+  ...rest
+}: CuisineChipsProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} {...rest} className={cx(styles.CuisineChips, className)}>

@@ -81,7 +81,12 @@ export function Header({
   };
 
   return (
-    <header {...rest} onKeyDown={keyDown} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>
+    <header
+      {...rest}
+      onKeyDown={keyDown}
+      data-menu-open={menuOpen || undefined}
+      className={cx(styles.Header, className)}
+    >
       <div className={styles.HeaderInner}>
         <Link href={homeHref} className={styles.HeaderBrand}>
           {BRAND_NAME}

@@ -25,7 +25,14 @@ export type MenuItemCardProps = ComponentProps<'article'> & {
 };
 
 /** A dish on a restaurant's menu: image, vegetarian marker, rating, name, description, price and an add button. */
-export function MenuItemCard({ item, onAdd, quantityInCart = 0, headingLevel = 3, className, ...rest }: MenuItemCardProps) {
+export function MenuItemCard({
+  item,
+  onAdd,
+  quantityInCart = 0,
+  headingLevel = 3,
+  className,
+  ...rest
+}: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article data-veg={item.isVeg} {...rest} className={cx(styles.MenuItemCard, className)}>
@@ -40,7 +47,13 @@ export function MenuItemCard({ item, onAdd, quantityInCart = 0, headingLevel = 3
         <div className={styles.MenuItemCardFooter}>
           <Price amount={item.price} size="lg" className={styles.MenuItemCardPrice} />
           {quantityInCart > 0 && <span className={styles.MenuItemCardInCart}>{quantityInCart} in cart</span>}
-          <Button size="sm" icon="plus" aria-label={addToCartLabel(item.name)} onClick={() => onAdd(item)} className={styles.MenuItemCardAdd}>
+          <Button
+            size="sm"
+            icon="plus"
+            aria-label={addToCartLabel(item.name)}
+            onClick={() => onAdd(item)}
+            className={styles.MenuItemCardAdd}
+          >
             Add
           </Button>
         </div>

@@ -31,7 +31,13 @@ export function RestaurantCard({ restaurant, href, headingLevel = 3, className, 
   return (
     <article data-closed={closed || undefined} {...rest} className={cx(styles.RestaurantCard, className)}>
       <div className={styles.RestaurantCardMedia}>
-        <Img src={restaurant.image} alt="" name={restaurant.name} aspectRatio="16 / 10" className={styles.RestaurantCardImage} />
+        <Img
+          src={restaurant.image}
+          alt=""
+          name={restaurant.name}
+          aspectRatio="16 / 10"
+          className={styles.RestaurantCardImage}
+        />
         {closed && (
           <div className={styles.RestaurantCardOverlay}>
             <span id={closedId} className={styles.RestaurantCardClosed}>
