@@ -2,11 +2,24 @@ import type { SeedData } from '../src/domain/types';
 
 type Index = Map<string, unknown>;
 
+const lists = (data: SeedData) => [data.restaurants, data.menuItems, data.users, data.orders] as const;
+
 function indexById(data: SeedData): Index {
   const index: Index = new Map();
-  for (const list of [data.restaurants, data.menuItems, data.users, data.orders]) {
+  for (const list of lists(data)) {
     for (const entity of list) index.set(entity.id, entity);
   }
+  return index;
+}
+
+/**
+ * Pairs each entity of `base` with the one at the same position in `next`: ids such as
+ * `restaurant-3` are stable across seeds, order ids are random, so position is the key.
+ */
+function counterparts(base: SeedData, next: SeedData): Index {
+  const index: Index = new Map();
+  const nextLists = lists(next);
+  lists(base).forEach((list, l) => list.forEach((entity, i) => index.set(entity.id, nextLists[l][i])));
   return index;
 }
 
@@ -18,13 +31,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /**
  * Re-seeds story args: every generated entity found in the args (by id, at any
- * depth) is replaced by the entity with the same id from `next`, keeping the
+ * depth) is replaced by its counterpart in `next`, keeping the
  * fields the story overrode (those that differ from the default data set).
  * So `makeRestaurant({ isOpen: false })` stays closed under any seed.
  */
 export function reseedArgs<T>(value: T, base: SeedData, next: SeedData): T {
   const baseIndex = indexById(base);
-  const nextIndex = indexById(next);
+  const nextIndex = counterparts(base, next);
 
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
