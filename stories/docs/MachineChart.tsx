@@ -8,8 +8,11 @@ interface StateNodeLike {
   states: Record<string, StateNodeLike>;
 }
 
-const guardName = (guard: unknown) =>
-  guard && typeof guard === 'object' && 'type' in guard ? ` [${String((guard as { type: unknown }).type)}]` : '';
+const guardName = (guard: unknown): string => {
+  if (typeof guard === 'string') return ` [${guard}]`;
+  if (guard && typeof guard === 'object' && 'type' in guard) return ` [${String((guard as { type: unknown }).type)}]`;
+  return '';
+};
 
 function transitionsOf(node: StateNodeLike): Array<{ event: string; to: string }> {
   const rows: Array<{ event: string; to: string }> = [];
