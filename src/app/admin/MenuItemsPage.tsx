@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AdminMenuItemGrid,
   AdminPageHeader,
@@ -16,15 +16,7 @@ import {
   toMenuItem,
   type MenuItemFormValues,
 } from '../../domain';
-import {
-  nextMenuItemId,
-  selectConfirmTarget,
-  selectEditingId,
-  selectFormMode,
-  selectIsConfirming,
-  selectIsFormOpen,
-  useAdminData,
-} from '../../machines';
+import { nextMenuItemId, useAdminData } from '../../machines';
 import { useConfirm, useFormModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
@@ -45,11 +37,7 @@ export function MenuItemsPage() {
   );
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
-  const submitted = useRef<MenuItemFormValues | null>(null);
-  const [form, sendForm] = useFormModal(({ mode, editingId }) => {
-    const values = submitted.current;
-    submitted.current = null;
-    if (!values) return;
+  const form = useFormModal<MenuItemFormValues>((values, { mode, editingId }) => {
     if (mode === 'edit' && editingId !== null) updateMenuItem(toMenuItem(values, editingId));
     else
       addMenuItem(
@@ -62,12 +50,10 @@ export function MenuItemsPage() {
         ),
       );
   });
-  const [confirm, sendConfirm] = useConfirm((id) => deleteMenuItem(id));
+  const confirm = useConfirm(deleteMenuItem);
 
-  const mode = selectFormMode(form);
-  const editingId = selectEditingId(form);
-  const editing = editingId === null ? undefined : menuItems.find((m) => m.id === editingId);
-  const target = selectConfirmTarget(confirm);
+  const editing = form.editingId === null ? undefined : menuItems.find((m) => m.id === form.editingId);
+  const target = menuItems.find((m) => m.id === confirm.targetId);
 
   return (
     <div className={styles.AdminPage}>
@@ -76,7 +62,7 @@ export function MenuItemsPage() {
         title="Menu Items"
         description="Manage the dishes each restaurant offers"
         actions={
-          <Button icon="plus" onClick={() => sendForm({ type: 'form.openNew' })}>
+          <Button icon="plus" onClick={form.openNew}>
             Add Menu Item
           </Button>
         }
@@ -92,35 +78,32 @@ export function MenuItemsPage() {
         items={visible}
         restaurantNames={restaurantNames}
         emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
-        onEdit={(id) => sendForm({ type: 'form.openEdit', id })}
-        onDelete={(id) => sendConfirm({ type: 'confirm.ask', id })}
+        onEdit={form.openEdit}
+        onDelete={confirm.ask}
       />
       <FormModal
-        open={selectIsFormOpen(form)}
-        title={mode === 'edit' ? 'Edit Menu Item' : 'Add Menu Item'}
-        onClose={() => sendForm({ type: 'form.cancel' })}
+        open={form.isOpen}
+        title={form.mode === 'edit' ? 'Edit Menu Item' : 'Add Menu Item'}
+        onClose={form.cancel}
       >
         <MenuItemForm
-          key={editingId ?? 'new'}
-          mode={mode}
+          key={form.editingId ?? 'new'}
+          mode={form.mode}
           restaurants={restaurants}
           initialValues={
             editing ? menuItemToFormValues(editing) : emptyMenuItemForm(restaurantId === 'all' ? '' : restaurantId)
           }
-          onSubmit={(values) => {
-            submitted.current = values;
-            sendForm({ type: 'form.submit', valid: true });
-          }}
-          onInvalid={() => sendForm({ type: 'form.submit', valid: false })}
-          onCancel={() => sendForm({ type: 'form.cancel' })}
+          onSubmit={form.submit}
+          onInvalid={form.reject}
+          onCancel={form.cancel}
         />
       </FormModal>
       <ConfirmDialog
-        open={selectIsConfirming(confirm)}
-        title={`Delete ${menuItems.find((m) => m.id === target)?.name ?? 'menu item'}`}
+        open={confirm.isOpen}
+        title={`Delete ${target?.name ?? 'menu item'}`}
         message={DELETE_MENU_ITEM_QUESTION}
-        onConfirm={() => sendConfirm({ type: 'confirm.yes' })}
-        onCancel={() => sendConfirm({ type: 'confirm.no' })}
+        onConfirm={confirm.confirm}
+        onCancel={confirm.cancel}
       />
     </div>
   );

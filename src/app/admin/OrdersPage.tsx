@@ -8,7 +8,7 @@ import {
   type OrderStatusFilterValue,
 } from '../../components/admin';
 import { filterOrdersByStatus, recentOrders } from '../../domain';
-import { selectDetailId, useAdminData } from '../../machines';
+import { useAdminData } from '../../machines';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
@@ -24,9 +24,8 @@ export function OrdersPage() {
     return recentOrders(matching, matching.length);
   }, [orders, status]);
 
-  const [detail, sendDetail] = useDetailModal();
-  const detailId = selectDetailId(detail);
-  const shown = detailId === null ? null : (orders.find((o) => o.id === detailId) ?? null);
+  const detail = useDetailModal();
+  const shown = detail.id === null ? null : (orders.find((o) => o.id === detail.id) ?? null);
 
   return (
     <div className={styles.AdminPage}>
@@ -40,9 +39,9 @@ export function OrdersPage() {
         orders={visible}
         emptyText={orders.length === 0 ? NO_ORDERS_TEXT : NO_MATCHING_ORDERS_TEXT}
         onStatusChange={setOrderStatus}
-        onView={(id) => sendDetail({ type: 'detail.open', id })}
+        onView={detail.open}
       />
-      <OrderDetailModal order={shown} onClose={() => sendDetail({ type: 'detail.close' })} />
+      <OrderDetailModal order={shown} onClose={detail.close} />
     </div>
   );
 }

@@ -1,16 +1,7 @@
-import { useRef } from 'react';
 import { AdminPageHeader, AdminRestaurantGrid, FormModal, RestaurantForm } from '../../components/admin';
 import { Button, ConfirmDialog } from '../../components/ui';
 import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
-import {
-  nextId,
-  selectConfirmTarget,
-  selectEditingId,
-  selectFormMode,
-  selectIsConfirming,
-  selectIsFormOpen,
-  useAdminData,
-} from '../../machines';
+import { nextId, useAdminData } from '../../machines';
 import { useConfirm, useFormModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
@@ -20,13 +11,8 @@ const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaur
 /** /admin/restaurants: the card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {
   const { restaurants, addRestaurant, updateRestaurant, deleteRestaurant } = useAdminData();
-  // The values of the last valid submit, read by `save`.
-  const submitted = useRef<RestaurantFormValues | null>(null);
 
-  const [form, sendForm] = useFormModal(({ mode, editingId }) => {
-    const values = submitted.current;
-    submitted.current = null;
-    if (!values) return;
+  const form = useFormModal<RestaurantFormValues>((values, { mode, editingId }) => {
     if (mode === 'edit' && editingId !== null) updateRestaurant(toRestaurant(values, editingId));
     else
       addRestaurant(
@@ -39,12 +25,10 @@ export function RestaurantsPage() {
         ),
       );
   });
-  const [confirm, sendConfirm] = useConfirm((id) => deleteRestaurant(id));
+  const confirm = useConfirm(deleteRestaurant);
 
-  const mode = selectFormMode(form);
-  const editingId = selectEditingId(form);
-  const editing = editingId === null ? undefined : restaurants.find((r) => r.id === editingId);
-  const target = selectConfirmTarget(confirm);
+  const editing = form.editingId === null ? undefined : restaurants.find((r) => r.id === form.editingId);
+  const target = restaurants.find((r) => r.id === confirm.targetId);
 
   return (
     <div className={styles.AdminPage}>
@@ -53,39 +37,32 @@ export function RestaurantsPage() {
         title="Restaurants"
         description="Add, edit and remove the restaurants on your platform"
         actions={
-          <Button icon="plus" onClick={() => sendForm({ type: 'form.openNew' })}>
+          <Button icon="plus" onClick={form.openNew}>
             Add Restaurant
           </Button>
         }
       />
-      <AdminRestaurantGrid
-        restaurants={restaurants}
-        onEdit={(id) => sendForm({ type: 'form.openEdit', id })}
-        onDelete={(id) => sendConfirm({ type: 'confirm.ask', id })}
-      />
+      <AdminRestaurantGrid restaurants={restaurants} onEdit={form.openEdit} onDelete={confirm.ask} />
       <FormModal
-        open={selectIsFormOpen(form)}
-        title={mode === 'edit' ? 'Edit Restaurant' : 'Add Restaurant'}
-        onClose={() => sendForm({ type: 'form.cancel' })}
+        open={form.isOpen}
+        title={form.mode === 'edit' ? 'Edit Restaurant' : 'Add Restaurant'}
+        onClose={form.cancel}
       >
         <RestaurantForm
-          key={editingId ?? 'new'}
-          mode={mode}
+          key={form.editingId ?? 'new'}
+          mode={form.mode}
           initialValues={editing ? restaurantToFormValues(editing) : emptyRestaurantForm()}
-          onSubmit={(values) => {
-            submitted.current = values;
-            sendForm({ type: 'form.submit', valid: true });
-          }}
-          onInvalid={() => sendForm({ type: 'form.submit', valid: false })}
-          onCancel={() => sendForm({ type: 'form.cancel' })}
+          onSubmit={form.submit}
+          onInvalid={form.reject}
+          onCancel={form.cancel}
         />
       </FormModal>
       <ConfirmDialog
-        open={selectIsConfirming(confirm)}
-        title={`Delete ${restaurants.find((r) => r.id === target)?.name ?? 'restaurant'}`}
+        open={confirm.isOpen}
+        title={`Delete ${target?.name ?? 'restaurant'}`}
         message={DELETE_RESTAURANT_QUESTION}
-        onConfirm={() => sendConfirm({ type: 'confirm.yes' })}
-        onCancel={() => sendConfirm({ type: 'confirm.no' })}
+        onConfirm={confirm.confirm}
+        onCancel={confirm.cancel}
       />
     </div>
   );

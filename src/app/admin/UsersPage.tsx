@@ -9,7 +9,7 @@ import {
   type UserStatusFilterValue,
 } from '../../components/admin';
 import { filterUsers } from '../../domain';
-import { selectDetailId, useAdminData } from '../../machines';
+import { useAdminData } from '../../machines';
 import { useNow } from '../clock';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
@@ -23,9 +23,8 @@ export function UsersPage() {
   const [status, setStatus] = useState<UserStatusFilterValue>('all');
   const visible = useMemo(() => filterUsers(users, { search, status }), [users, search, status]);
 
-  const [detail, sendDetail] = useDetailModal();
-  const detailId = selectDetailId(detail);
-  const shown = detailId === null ? null : (users.find((u) => u.id === detailId) ?? null);
+  const detail = useDetailModal();
+  const shown = detail.id === null ? null : (users.find((u) => u.id === detail.id) ?? null);
 
   return (
     <div className={styles.AdminPage}>
@@ -36,9 +35,9 @@ export function UsersPage() {
         users={visible}
         emptyText={users.length === 0 ? NO_USERS_TEXT : NO_MATCHING_USERS_TEXT}
         onStatusChange={setUserStatus}
-        onView={(id) => sendDetail({ type: 'detail.open', id })}
+        onView={detail.open}
       />
-      <UserDetailModal user={shown} now={now} onClose={() => sendDetail({ type: 'detail.close' })} />
+      <UserDetailModal user={shown} now={now} onClose={detail.close} />
     </div>
   );
 }
