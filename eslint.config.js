@@ -16,6 +16,16 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
+// Import patterns per layer.
+const DATA = ['**/data', '**/data/*'];
+const MACHINES = ['**/machines', '**/machines/*'];
+const COMPONENTS = ['**/components/**'];
+const APP = ['**/app/**'];
+const ROUTER = ['react-router', 'react-router-dom'];
+const XSTATE = ['xstate', '@xstate/*'];
+/** What a presentational component may never import. */
+const NOT_PRESENTATIONAL = [...MACHINES, ...APP, ...DATA, ...ROUTER, ...XSTATE];
+
 export default tseslint.config(
   {
     ignores: [
@@ -41,92 +51,37 @@ export default tseslint.config(
   },
   layer(
     ['src/domain/**'],
-    [
-      '**/data',
-      '**/data/*',
-      '**/machines',
-      '**/machines/*',
-      '**/components/**',
-      '**/app/**',
-      'react',
-      'react-*',
-      'xstate',
-      '@xstate/*',
-    ],
+    [...DATA, ...MACHINES, ...COMPONENTS, ...APP, 'react', 'react-*', ...XSTATE],
     'src/domain is pure: it imports nothing from other layers, React or XState.',
   ),
   layer(
     ['src/data/**'],
-    ['**/machines', '**/machines/*', '**/components/**', '**/app/**', 'react', 'react-*'],
+    [...MACHINES, ...COMPONENTS, ...APP, 'react', 'react-*'],
     'src/data may import only src/domain.',
   ),
   layer(
     ['src/machines/**'],
-    ['**/components/**', '**/app/**', 'react-router', 'react-router-dom'],
+    [...COMPONENTS, ...APP, ...ROUTER],
     'Machines never import components, the router or the app.',
   ),
   layer(
     ['src/components/**'],
-    [
-      '**/machines',
-      '**/machines/*',
-      '**/app/**',
-      '**/data',
-      '**/data/*',
-      'react-router',
-      'react-router-dom',
-      'xstate',
-      '@xstate/*',
-    ],
+    NOT_PRESENTATIONAL,
     'Components are presentational: props in, on* callbacks out; no machines, router, data or app imports.',
   ),
   layer(
     ['src/components/ui/**'],
-    [
-      '**/storefront/**',
-      '**/admin/**',
-      '**/machines',
-      '**/machines/*',
-      '**/app/**',
-      '**/data',
-      '**/data/*',
-      'react-router',
-      'react-router-dom',
-      'xstate',
-      '@xstate/*',
-    ],
+    ['**/storefront/**', '**/admin/**', ...NOT_PRESENTATIONAL],
     'UI primitives depend on nothing but the domain.',
   ),
   layer(
     ['src/components/storefront/**'],
-    [
-      '**/admin/**',
-      '**/machines',
-      '**/machines/*',
-      '**/app/**',
-      '**/data',
-      '**/data/*',
-      'react-router',
-      'react-router-dom',
-      'xstate',
-      '@xstate/*',
-    ],
+    ['**/admin/**', ...NOT_PRESENTATIONAL],
     'Storefront components never import admin ones (or machines, router, data, app).',
   ),
   layer(
     ['src/components/admin/**'],
-    [
-      '**/storefront/**',
-      '**/machines',
-      '**/machines/*',
-      '**/app/**',
-      '**/data',
-      '**/data/*',
-      'react-router',
-      'react-router-dom',
-      'xstate',
-      '@xstate/*',
-    ],
+    ['**/storefront/**', ...NOT_PRESENTATIONAL],
     'Admin components never import storefront ones (or machines, router, data, app).',
   ),
   layer(
