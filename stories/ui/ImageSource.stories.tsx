@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+import { Img } from '../../src/components/ui';
+import { ImageSourceProvider } from '../../src/components/ui/Img/ImageSource';
+
+/**
+ * `ImageSourceProvider` maps every image URL below it. Storybook and the visual tests use it to
+ * serve deterministic local stand-ins for the placeholder services (nothing external loads); the
+ * app leaves URLs as they are.
+ */
+const meta = {
+  title: 'UI/ImageSourceProvider',
+  component: ImageSourceProvider,
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  args: {
+    resolve: (src: string) => src,
+    children: (
+      <Img src="https://picsum.photos/seed/jade-garden/400/300" alt="Jade Garden" aspectRatio="4 / 3" rounded />
+    ),
+  },
+} satisfies Meta<typeof ImageSourceProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A resolver that points every image to a file that cannot be decoded: the Img placeholder takes over. */
+export const UnreachableSource: Story = {
+  args: { ...meta.args, resolve: () => 'data:image/png;base64,AAAA' },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: 'Jade Garden' }).tagName).not.toBe('IMG'));
+    await expect(canvas.getByRole('img', { name: 'Jade Garden' })).toHaveTextContent('JG');
+  },
+};
+
+/** A resolver serving a local picture: the URL in the data never leaves the machine. */
+export const LocalStandIn: Story = {
+  args: {
+    ...meta.args,
+    resolve: () =>
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300"><rect width="400" height="300" fill="#bfe3dc"/></svg>')}`,
+  },
+  play: async ({ canvas }) => {
+    const img = canvas.getByRole('img', { name: 'Jade Garden' });
+    await expect(img.tagName).toBe('IMG');
+    await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  },
+};
