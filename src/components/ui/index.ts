@@ -18,3 +18,5 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Link, LinkProvider, type LinkProps } from './Link';
 export { CardGrid, type CardGridProps } from './CardGrid';
 export { Panel, type PanelProps } from './Panel';
+export { Card, type CardProps } from './Card';
+export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';

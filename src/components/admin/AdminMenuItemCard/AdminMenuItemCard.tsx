@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { Card } from '../../ui/Card';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
@@ -32,7 +32,7 @@ export function AdminMenuItemCard({
 }: AdminMenuItemCardProps) {
   const { id, name, image, description, price, category, isVeg, rating } = item;
   return (
-    <article {...rest} className={cx(styles.AdminMenuItemCard, className)}>
+    <Card {...rest} className={className}>
       <Img src={image} alt="" name={name} aspectRatio="4 / 3" className={styles.AdminMenuItemCardImage} />
       <div className={styles.AdminMenuItemCardBody}>
         <div className={styles.AdminMenuItemCardHead}>
@@ -57,6 +57,6 @@ export function AdminMenuItemCard({
           </div>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

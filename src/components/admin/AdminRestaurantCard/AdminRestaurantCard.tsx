@@ -2,7 +2,8 @@ import type { ComponentProps } from 'react';
 import { formatPrice } from '../../../domain/money';
 import type { Restaurant } from '../../../domain/types';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { Card } from '../../ui/Card';
+import { ClosedOverlay } from '../../ui/ClosedOverlay';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Rating } from '../../ui/Rating';
@@ -23,14 +24,10 @@ export type AdminRestaurantCardProps = ComponentProps<'article'> & {
 export function AdminRestaurantCard({ restaurant, onEdit, onDelete, className, ...rest }: AdminRestaurantCardProps) {
   const { id, name, image, cuisine, rating, deliveryTime, deliveryFee, address, isOpen } = restaurant;
   return (
-    <article data-closed={!isOpen || undefined} {...rest} className={cx(styles.AdminRestaurantCard, className)}>
+    <Card data-closed={!isOpen || undefined} {...rest} className={className}>
       <div className={styles.AdminRestaurantCardMedia}>
         <Img src={image} alt="" name={name} aspectRatio="16 / 9" className={styles.AdminRestaurantCardImage} />
-        {!isOpen && (
-          <span className={styles.AdminRestaurantCardOverlay}>
-            <span className={styles.AdminRestaurantCardClosed}>Closed</span>
-          </span>
-        )}
+        {!isOpen && <ClosedOverlay />}
       </div>
       <div className={styles.AdminRestaurantCardBody}>
         <div className={styles.AdminRestaurantCardHead}>
@@ -66,6 +63,6 @@ export function AdminRestaurantCard({ restaurant, onEdit, onDelete, className, .
           </Button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

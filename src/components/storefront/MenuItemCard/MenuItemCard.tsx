@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { Card } from '../../ui/Card';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
@@ -35,7 +35,7 @@ export function MenuItemCard({
 }: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article data-veg={item.isVeg} {...rest} className={cx(styles.MenuItemCard, className)}>
+    <Card data-veg={item.isVeg} {...rest} className={className}>
       <Img src={item.image} alt="" name={item.name} aspectRatio="4 / 3" className={styles.MenuItemCardImage} />
       <div className={styles.MenuItemCardBody}>
         <div className={styles.MenuItemCardMeta}>
@@ -58,6 +58,6 @@ export function MenuItemCard({
           </Button>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

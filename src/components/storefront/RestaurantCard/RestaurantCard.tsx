@@ -1,6 +1,8 @@
 import { useId, type ComponentProps } from 'react';
 import type { Restaurant } from '../../../domain/types';
 import { formatPrice } from '../../../domain/money';
+import { Card } from '../../ui/Card';
+import { ClosedOverlay } from '../../ui/ClosedOverlay';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
@@ -29,7 +31,7 @@ export function RestaurantCard({ restaurant, href, headingLevel = 3, className, 
   const Heading = `h${headingLevel}` as const;
   const closed = !restaurant.isOpen;
   return (
-    <article data-closed={closed || undefined} {...rest} className={cx(styles.RestaurantCard, className)}>
+    <Card data-closed={closed || undefined} {...rest} className={cx(styles.RestaurantCard, className)}>
       <div className={styles.RestaurantCardMedia}>
         <Img
           src={restaurant.image}
@@ -38,13 +40,7 @@ export function RestaurantCard({ restaurant, href, headingLevel = 3, className, 
           aspectRatio="16 / 10"
           className={styles.RestaurantCardImage}
         />
-        {closed && (
-          <div className={styles.RestaurantCardOverlay}>
-            <span id={closedId} className={styles.RestaurantCardClosed}>
-              Closed
-            </span>
-          </div>
-        )}
+        {closed && <ClosedOverlay variant="badge" labelId={closedId} />}
       </div>
       <div className={styles.RestaurantCardBody}>
         <Heading className={styles.RestaurantCardName}>
@@ -68,6 +64,6 @@ export function RestaurantCard({ restaurant, href, headingLevel = 3, className, 
           </span>
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -1,0 +1,1 @@
+export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';
