@@ -8,7 +8,7 @@
  * it comes from story args.
  */
 import { createActorContext, useSelector } from '@xstate/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
 import { dataStoreMachine, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
 import type { DataStoreSnapshot } from './dataStore.selectors';
@@ -64,62 +64,24 @@ export function useAdminData(): UseAdminDataResult {
   const users = useSelector(storeRef, selectUsers);
   const orders = useSelector(storeRef, selectOrders);
 
-  const addRestaurant = useCallback(
-    (restaurant: RestaurantDraft) => storeRef.send({ type: 'restaurant.add', restaurant }),
-    [storeRef],
-  );
-  const updateRestaurant = useCallback(
-    (restaurant: Restaurant) => storeRef.send({ type: 'restaurant.update', restaurant }),
-    [storeRef],
-  );
-  const deleteRestaurant = useCallback((id: string) => storeRef.send({ type: 'restaurant.delete', id }), [storeRef]);
-  const addMenuItem = useCallback(
-    (menuItem: MenuItemDraft) => storeRef.send({ type: 'menuItem.add', menuItem }),
-    [storeRef],
-  );
-  const updateMenuItem = useCallback(
-    (menuItem: MenuItem) => storeRef.send({ type: 'menuItem.update', menuItem }),
-    [storeRef],
-  );
-  const deleteMenuItem = useCallback((id: string) => storeRef.send({ type: 'menuItem.delete', id }), [storeRef]);
-  const setOrderStatus = useCallback(
-    (id: string, status: OrderStatus) => storeRef.send({ type: 'order.setStatus', id, status }),
-    [storeRef],
-  );
-  const setUserStatus = useCallback(
-    (id: string, status: UserStatus) => storeRef.send({ type: 'user.setStatus', id, status }),
+  // One object of senders: each action is stable for as long as the store is.
+  const actions = useMemo<AdminActions>(
+    () => ({
+      addRestaurant: (restaurant) => storeRef.send({ type: 'restaurant.add', restaurant }),
+      updateRestaurant: (restaurant) => storeRef.send({ type: 'restaurant.update', restaurant }),
+      deleteRestaurant: (id) => storeRef.send({ type: 'restaurant.delete', id }),
+      addMenuItem: (menuItem) => storeRef.send({ type: 'menuItem.add', menuItem }),
+      updateMenuItem: (menuItem) => storeRef.send({ type: 'menuItem.update', menuItem }),
+      deleteMenuItem: (id) => storeRef.send({ type: 'menuItem.delete', id }),
+      setOrderStatus: (id, status) => storeRef.send({ type: 'order.setStatus', id, status }),
+      setUserStatus: (id, status) => storeRef.send({ type: 'user.setStatus', id, status }),
+    }),
     [storeRef],
   );
 
   return useMemo(
-    () => ({
-      restaurants,
-      menuItems,
-      users,
-      orders,
-      addRestaurant,
-      updateRestaurant,
-      deleteRestaurant,
-      addMenuItem,
-      updateMenuItem,
-      deleteMenuItem,
-      setOrderStatus,
-      setUserStatus,
-    }),
-    [
-      restaurants,
-      menuItems,
-      users,
-      orders,
-      addRestaurant,
-      updateRestaurant,
-      deleteRestaurant,
-      addMenuItem,
-      updateMenuItem,
-      deleteMenuItem,
-      setOrderStatus,
-      setUserStatus,
-    ],
+    () => ({ restaurants, menuItems, users, orders, ...actions }),
+    [restaurants, menuItems, users, orders, actions],
   );
 }
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { cx } from '../cx';
 import { Icon } from '../Icon';
 import styles from './Field.module.css';
 
@@ -46,5 +47,66 @@ export function FieldMessages({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * The wiring of a labelled control: its id (`id`, or a generated one), the ids of its hint and
+ * error, and the props the control takes (`id`, `aria-required`, `aria-invalid`, `aria-describedby`).
+ */
+export function useFieldIds({
+  id,
+  required,
+  hint,
+  error,
+  extraDescribedBy,
+}: {
+  id: string | undefined;
+  required: boolean | undefined;
+  hint: ReactNode | undefined;
+  error: string | undefined;
+  extraDescribedBy: string | undefined;
+}) {
+  const autoId = useId();
+  const controlId = id ?? autoId;
+  const { hintId, errorId, ariaDescribedBy } = describedBy(controlId, hint, error, extraDescribedBy);
+  const controlProps = {
+    id: controlId,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ariaDescribedBy,
+  };
+  return { controlId, hintId, errorId, controlProps };
+}
+
+/** A field's wrapper: the label (with '*' when required), the control (`children`), then the hint and error. */
+export function FieldFrame({
+  ids,
+  label,
+  hideLabel = false,
+  required,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: ReturnType<typeof useFieldIds>;
+  label: string;
+  hideLabel?: boolean;
+  required: boolean | undefined;
+  hint: ReactNode | undefined;
+  error: string | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cx(styles.Field, className)}>
+      <label htmlFor={ids.controlId} className={hideLabel ? 'visually-hidden' : styles.FieldLabel}>
+        {label}
+        <RequiredMark required={required} />
+      </label>
+      {children}
+      <FieldMessages hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} />
+    </div>
   );
 }

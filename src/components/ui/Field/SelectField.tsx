@@ -1,7 +1,7 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../cx';
 import { Icon } from '../Icon';
-import { describedBy, FieldMessages, RequiredMark } from './FieldParts';
+import { FieldFrame, useFieldIds } from './FieldParts';
 import styles from './Field.module.css';
 
 export type SelectOption = { value: string; label: string };
@@ -37,24 +37,19 @@ export function SelectField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: SelectFieldProps) {
-  const autoId = useId();
-  const selectId = id ?? autoId;
-  const { hintId, errorId, ariaDescribedBy } = describedBy(selectId, hint, error, extraDescribedBy);
+  const ids = useFieldIds({ id, required, hint, error, extraDescribedBy });
   return (
-    <div className={cx(styles.Field, className)}>
-      <label htmlFor={selectId} className={hideLabel ? 'visually-hidden' : styles.FieldLabel}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <span className={styles.FieldSelectWrap}>
-        <select
-          {...rest}
-          id={selectId}
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ariaDescribedBy}
-          className={cx(styles.FieldControl, styles.FieldSelect)}
-        >
+        <select {...rest} {...ids.controlProps} className={cx(styles.FieldControl, styles.FieldSelect)}>
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
@@ -68,7 +63,6 @@ export function SelectField({
         </select>
         <Icon name="chevron-down" size={18} className={styles.FieldSelectIcon} />
       </span>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    </FieldFrame>
   );
 }

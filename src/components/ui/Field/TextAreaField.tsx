@@ -1,6 +1,6 @@
-import { useId, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { cx } from '../cx';
-import { describedBy, FieldMessages, RequiredMark } from './FieldParts';
+import { FieldFrame, useFieldIds } from './FieldParts';
 import styles from './Field.module.css';
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & {
@@ -26,25 +26,10 @@ export function TextAreaField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const { hintId, errorId, ariaDescribedBy } = describedBy(inputId, hint, error, extraDescribedBy);
+  const ids = useFieldIds({ id, required, hint, error, extraDescribedBy });
   return (
-    <div className={cx(styles.Field, className)}>
-      <label htmlFor={inputId} className={styles.FieldLabel}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <textarea
-        rows={rows}
-        {...rest}
-        id={inputId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        className={cx(styles.FieldControl, styles.FieldTextArea)}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <textarea rows={rows} {...rest} {...ids.controlProps} className={cx(styles.FieldControl, styles.FieldTextArea)} />
+    </FieldFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, type ComponentProps } from 'react';
-import { cx } from '../cx';
-import { describedBy, FieldMessages, RequiredMark } from './FieldParts';
+import type { ComponentProps } from 'react';
+import { FieldFrame, useFieldIds } from './FieldParts';
 import styles from './Field.module.css';
 
 export type TextFieldProps = ComponentProps<'input'> & {
@@ -28,25 +27,10 @@ export function TextField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const { hintId, errorId, ariaDescribedBy } = describedBy(inputId, hint, error, extraDescribedBy);
+  const ids = useFieldIds({ id, required, hint, error, extraDescribedBy });
   return (
-    <div className={cx(styles.Field, className)}>
-      <label htmlFor={inputId} className={styles.FieldLabel}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <input
-        type="text"
-        {...rest}
-        id={inputId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ariaDescribedBy}
-        className={styles.FieldControl}
-      />
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldFrame ids={ids} label={label} required={required} hint={hint} error={error} className={className}>
+      <input type="text" {...rest} {...ids.controlProps} className={styles.FieldControl} />
+    </FieldFrame>
   );
 }
