@@ -4,6 +4,7 @@ import { CartModal } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import type { CartItem } from '../../src/domain';
 import { lineTotal, sumCents } from '../../src/domain';
+import { repaint } from './repaint';
 
 function line(n: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
   return { ...makeMenuItem(overrides, n), quantity };
@@ -71,6 +72,7 @@ export const OneLine: Story = {
     });
     // Leave the dialog in its opening state (focus on the close button) for the visual reference.
     canvas.getByRole('button', { name: 'Close cart' }).focus();
+    await repaint();
   },
 };
 
@@ -121,6 +123,7 @@ export const KeyboardAndClose: Story = {
       await userEvent.click(close);
       await expect(args.onClose).toHaveBeenCalledTimes(2);
     });
+    await repaint();
   },
 };
 
