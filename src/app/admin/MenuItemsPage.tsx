@@ -38,17 +38,9 @@ export function MenuItemsPage() {
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
   const form = useFormModal<MenuItemFormValues>((values, { mode, editingId }) => {
-    if (mode === 'edit' && editingId !== null) updateMenuItem(toMenuItem(values, editingId));
-    else
-      addMenuItem(
-        toMenuItem(
-          values,
-          nextMenuItemId(
-            values.restaurantId,
-            menuItems.map((m) => m.id),
-          ),
-        ),
-      );
+    if (mode === 'edit' && editingId !== null) return updateMenuItem(toMenuItem(values, editingId));
+    const takenIds = menuItems.map((m) => m.id);
+    addMenuItem(toMenuItem(values, nextMenuItemId(values.restaurantId, takenIds)));
   });
   const confirm = useConfirm(deleteMenuItem);
 

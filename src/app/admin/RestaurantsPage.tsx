@@ -13,17 +13,9 @@ export function RestaurantsPage() {
   const { restaurants, addRestaurant, updateRestaurant, deleteRestaurant } = useAdminData();
 
   const form = useFormModal<RestaurantFormValues>((values, { mode, editingId }) => {
-    if (mode === 'edit' && editingId !== null) updateRestaurant(toRestaurant(values, editingId));
-    else
-      addRestaurant(
-        toRestaurant(
-          values,
-          nextId(
-            'restaurant',
-            restaurants.map((r) => r.id),
-          ),
-        ),
-      );
+    if (mode === 'edit' && editingId !== null) return updateRestaurant(toRestaurant(values, editingId));
+    const takenIds = restaurants.map((r) => r.id);
+    addRestaurant(toRestaurant(values, nextId('restaurant', takenIds)));
   });
   const confirm = useConfirm(deleteRestaurant);
 
