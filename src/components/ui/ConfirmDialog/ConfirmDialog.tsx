@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import styles from './ConfirmDialog.module.css';
@@ -18,6 +18,8 @@ export type ConfirmDialogProps = {
   onConfirm: () => void;
   /** Called on Cancel, Escape, the close button or a backdrop click. */
   onCancel: () => void;
+  /** Where focus goes on close when the opener is gone (e.g. after its card was deleted). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 };
 
 /** An `alertdialog` asking to confirm a destructive action; focus starts on Cancel. */
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   cancelLabel = 'Cancel',
   onConfirm,
   onCancel,
+  returnFocusRef,
 }: ConfirmDialogProps) {
   const messageId = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -41,6 +44,7 @@ export function ConfirmDialog({
       role="alertdialog"
       describedBy={messageId}
       initialFocusRef={cancelRef}
+      returnFocusRef={returnFocusRef}
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={onCancel}>

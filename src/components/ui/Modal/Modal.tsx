@@ -37,6 +37,12 @@ export type ModalProps = {
   initialFocus?: 'first' | 'close';
   /** Element to focus on open instead (takes precedence over `initialFocus`). */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /**
+   * Where focus goes on close when the opener cannot take it back: the opener was removed (the card whose
+   * Delete opened a confirmation) or never had focus (Safari does not focus a clicked button). Focus
+   * otherwise returns to the element that was focused when the dialog opened.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Extra class on the panel. */
   className?: string;
 };
@@ -57,6 +63,7 @@ export function Modal({
   closeLabel = 'Close',
   initialFocus = 'first',
   initialFocusRef,
+  returnFocusRef,
   className,
 }: ModalProps) {
   const titleId = useId();
@@ -73,7 +80,14 @@ export function Modal({
     next?.focus();
   });
 
-  // Focus in on open; give it back to the opener on close.
+  // The element to give focus back to on close: the opener if it is still there, else the fallback.
+  const returnTarget = useEffectEvent((opener: HTMLElement | null) => {
+    if (opener?.isConnected && opener !== document.body) return opener;
+    const fallback = returnFocusRef?.current;
+    return fallback?.isConnected ? fallback : null;
+  });
+
+  // Focus in on open; give it back on close.
   useEffect(() => {
     if (!open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -82,7 +96,7 @@ export function Modal({
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (opener?.isConnected) opener.focus();
+      returnTarget(opener)?.focus();
     };
   }, [open]);
 
