@@ -42,7 +42,10 @@ export const Default: Story = {
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Closed')).toBeVisible();
+    const closed = canvas.getByText('Closed', { exact: true });
+    await expect(closed).toBeVisible();
+    // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
+    await expect(closed.innerText).toBe('Closed');
     // 'Closed' is announced with the link.
     await expect(canvas.getByRole('link', { name: args.restaurant.name })).toHaveAccessibleDescription(/^Closed /);
   },
@@ -90,16 +93,19 @@ export const MissingImage: Story = {
 
 export const FailedImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: 'data:image/png;base64,broken' }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
+    // The failed picture is replaced: no broken-image icon is left.
     await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
   },
 };
 
 export const ClosedWithoutImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false, image: '' }, 2) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('Closed')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Closed', { exact: true })).toBeVisible();
+    await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
   },
 };
 

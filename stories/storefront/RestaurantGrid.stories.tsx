@@ -44,7 +44,9 @@ export const WithClosedRestaurant: Story = {
     restaurants: [makeRestaurant({}, 1), makeRestaurant({ isOpen: false }, 2), makeRestaurant({}, 3)],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Closed')).toHaveLength(1);
+    const closed = canvas.getAllByText('Closed', { exact: true });
+    await expect(closed).toHaveLength(1);
+    await expect(closed[0]!.innerText).toBe('Closed');
   },
 };
 

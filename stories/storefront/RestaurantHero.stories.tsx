@@ -30,7 +30,10 @@ export const Default: Story = {
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }, 2) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Closed')).toBeVisible();
+    const closed = canvas.getByText('Closed', { exact: true });
+    await expect(closed).toBeVisible();
+    // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
+    await expect(closed.innerText).toBe('Closed');
   },
 };
 

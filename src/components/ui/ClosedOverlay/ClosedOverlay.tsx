@@ -3,7 +3,7 @@ import { cx } from '../cx';
 import styles from './ClosedOverlay.module.css';
 
 export type ClosedOverlayProps = ComponentProps<'div'> & {
-  /** `plain`: large bold text (default); `badge`: an outlined uppercase pill. */
+  /** `plain`: large bold text (default); `badge`: an outlined pill. The word is shown as written ('Closed'), never uppercased. */
   variant?: 'plain' | 'badge';
   /** Id of the 'Closed' text, so that a link can be described by it. */
   labelId?: string;
