@@ -1,16 +1,17 @@
 /**
  * The header's collapsible panel on small screens (spec section 4, "Mobile
  * menu"): holds the search form, the location label and the Login button.
- * A local flow: the header runs it with `useActor`.
+ * A local flow: the storefront layout runs it with `useMachine` and hands its
+ * state and senders to the presentational header.
  */
 import { setup } from 'xstate';
 
 export type MobileMenuEvent =
   /** The menu button was pressed. */
   | { type: 'menu.toggle' }
-  /** Escape, or a click outside the panel. */
+  /** Escape (wherever focus is), or the cart dialog opening over the page. */
   | { type: 'menu.close' }
-  /** A link or a search submit inside the panel navigated somewhere. */
+  /** Any navigation: a link, back/forward, or a search submit (even one repeating the current URL). */
   | { type: 'menu.navigate' };
 
 export const mobileMenuMachine = setup({

@@ -106,7 +106,39 @@ export const ClosedRestaurant: Story = {
   parameters: { router: { route: `/restaurant/${closedRestaurant.id}`, path: '/restaurant/:id' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
-    await expect(canvas.getByText('Closed')).toBeVisible();
+    const closed = canvas.getByText('Closed', { exact: true });
+    await expect(closed).toBeVisible();
+    // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
+    await expect(closed.innerText).toBe('Closed');
+  },
+};
+
+/**
+ * Focus comes back to the cart button when the dialog closes, even when the click never focused it
+ * (Safari does not focus a clicked button): the layout gives the dialog the cart button as fallback.
+ */
+export const CartReturnsFocus: Story = {
+  tags: ['no-visual'],
+  parameters: { cart: [{ ...menu[0]!, quantity: 1 }] },
+  play: async ({ canvas, userEvent, step }) => {
+    const cartButton = canvas.getByRole('button', { name: 'Cart, 1 item' });
+    const body = within(document.body);
+    await step('Escape after a click that did not focus the cart button', async () => {
+      cartButton.click();
+      await expect(cartButton).not.toHaveFocus();
+      const dialog = await body.findByRole('dialog', { name: 'Your Cart' });
+      await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(cartButton).toHaveFocus();
+    });
+    await step('the close button, the same way', async () => {
+      cartButton.blur();
+      cartButton.click();
+      await userEvent.click(await body.findByRole('button', { name: 'Close cart' }));
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(cartButton).toHaveFocus();
+    });
   },
 };
 

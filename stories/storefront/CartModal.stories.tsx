@@ -1,6 +1,7 @@
+import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { CartModal } from '../../src/components/storefront';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { CartModal, type CartModalProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import type { CartItem } from '../../src/domain';
 import { lineTotal, sumCents } from '../../src/domain';
@@ -103,19 +104,79 @@ export const LongItemName: Story = {
 
 export const MissingImage: Story = {
   args: { ...meta.args, items: [line(3, 1, { image: '' })], total: cartTotal([line(3, 1)]) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog').querySelector('[data-placeholder]')).not.toBeNull();
+  play: async ({ canvas, args }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+    // The initials placeholder stands in for the picture; the line is complete.
+    await expect(dialog.querySelector('[data-placeholder]')).toBeVisible();
+    await expect(dialog.querySelector('img')).toBeNull();
+    await expect(within(dialog).getByText(args.items[0]!.name)).toBeVisible();
   },
 };
 
+const failedImageLine = line(4, 2, { image: 'data:image/png;base64,broken' });
+
+/** A line whose picture fails to load: the placeholder replaces it, never a broken-image icon. */
+export const FailedImage: Story = {
+  args: { ...meta.args, items: [failedImageLine], total: cartTotal([failedImageLine]) },
+  play: async ({ canvas, args }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+    await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
+    await expect(dialog.querySelector('[data-placeholder]')).toHaveTextContent(/^[A-Z]{1,2}$/);
+    await expect(dialog.querySelector('img')).toBeNull();
+    const item = args.items[0]!;
+    await expect(within(dialog).getByText(item.name)).toBeVisible();
+    await expect(within(dialog).getByRole('group', { name: `Quantity of ${item.name}` })).toHaveTextContent(
+      'Quantity: 2',
+    );
+  },
+};
+
+/**
+ * Tab and Shift+Tab cycle through the dialog's controls only, with focusable buttons before and after
+ * the dialog on the page (a trap that let focus out would reach them).
+ */
 export const KeyboardAndClose: Story = {
   args: { ...meta.args },
+  decorators: [
+    (Story) => (
+      <>
+        <button type="button">Before the dialog</button>
+        <Story />
+        <button type="button">After the dialog</button>
+      </>
+    ),
+  ],
   play: async ({ canvas, userEvent, args, step }) => {
-    const close = canvas.getByRole('button', { name: 'Close cart' });
-    await step('focus starts on the close button and stays inside', async () => {
-      await expect(close).toHaveFocus();
-      for (let i = 0; i < 6; i += 1) await userEvent.tab();
-      await expect(canvas.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+    const item = args.items[0]!;
+    const close = within(dialog).getByRole('button', { name: 'Close cart' });
+    // Every control of the dialog, in tab order.
+    const controls = [
+      'Close cart',
+      `Decrease quantity of ${item.name}`,
+      `Increase quantity of ${item.name}`,
+      `Remove ${item.name} from cart`,
+      'Proceed to Checkout',
+    ].map((name) => within(dialog).getByRole('button', { name }));
+    const expectFocusInside = async (expected: HTMLElement) => {
+      await expect(expected).toHaveFocus();
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    };
+
+    await step('focus starts on the close button', async () => {
+      await expectFocusInside(close);
+    });
+    await step('Tab visits every control and wraps from the last to the first', async () => {
+      for (let i = 1; i <= controls.length; i += 1) {
+        await userEvent.tab();
+        await expectFocusInside(controls[i % controls.length]!);
+      }
+    });
+    await step('Shift+Tab goes back and wraps from the first to the last', async () => {
+      for (let i = controls.length - 1; i >= 0; i -= 1) {
+        await userEvent.tab({ shift: true });
+        await expectFocusInside(controls[i]!);
+      }
     });
     await step('Escape and the close button close it', async () => {
       await userEvent.keyboard('{Escape}');
@@ -124,6 +185,50 @@ export const KeyboardAndClose: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(2);
     });
     await repaint();
+  },
+};
+
+/** The cart button and the dialog together, as the storefront wires them (`returnFocusRef`). */
+function CartButtonAndModal(args: CartModalProps) {
+  const cartButton = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(args.open);
+  return (
+    <>
+      <button ref={cartButton} type="button" onClick={() => setOpen(true)}>
+        Cart
+      </button>
+      <CartModal
+        {...args}
+        open={open}
+        returnFocusRef={cartButton}
+        onClose={() => {
+          args.onClose();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+/**
+ * Focus goes back to the cart button on close even when the click did not focus it (Safari does not
+ * focus a clicked button), through `returnFocusRef`.
+ */
+export const ReturnsFocusToCartButton: Story = {
+  args: { ...meta.args, open: false },
+  tags: ['no-visual'],
+  render: (args) => <CartButtonAndModal {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const cartButton = canvas.getByRole('button', { name: 'Cart' });
+    // A click that leaves focus on <body>, as in Safari.
+    cartButton.click();
+    await expect(cartButton).not.toHaveFocus();
+    const dialog = await canvas.findByRole('dialog', { name: 'Your Cart' });
+    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(cartButton).toHaveFocus();
   },
 };
 

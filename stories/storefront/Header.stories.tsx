@@ -115,6 +115,9 @@ export const MobileClosed: Story = {
     await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
     await userEvent.click(toggle);
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
+    // Escape does nothing while the panel is closed.
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onMenuClose).not.toHaveBeenCalled();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -137,11 +140,19 @@ export const MobileOpen: Story = {
       await expect(args.onSearch).toHaveBeenCalledWith('thai');
     });
     await step('Escape closes the panel and focus goes back to the toggle', async () => {
+      await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveFocus();
       await userEvent.keyboard('{Escape}');
       await expect(args.onMenuClose).toHaveBeenCalledTimes(1);
       await expect(toggle).toHaveFocus();
       await userEvent.click(toggle);
       await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
+    });
+    await step('Escape works wherever focus is, even outside the header', async () => {
+      (document.activeElement as HTMLElement | null)?.blur();
+      await expect(document.body).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onMenuClose).toHaveBeenCalledTimes(2);
+      await expect(toggle).toHaveFocus();
     });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
 import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { CartModal, Header } from '../../components/storefront';
@@ -37,27 +37,47 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const [menu, sendMenu] = useMachine(mobileMenuMachine);
-  const [modal, sendModal] = useMachine(
+  const cartButtonRef = useRef<HTMLButtonElement>(null);
+
+  // The machine is created once, but the effects it is given must see the latest values (a new
+  // `onOrderPlaced` from a story, the current cart), so they read them through a ref.
+  const effects = useRef({ onOrderPlaced, clearCart: cart.clear });
+  useLayoutEffect(() => {
+    effects.current = { onOrderPlaced, clearCart: cart.clear };
+  });
+  // The closures read the ref only when the machine runs them (after a user event), never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [cartModalLogic] = useState(() =>
     cartModalMachine.provide({
       actions: {
-        alertOrderPlaced: () => onOrderPlaced(ORDER_PLACED_MESSAGE),
-        clearCart: () => cart.clear(),
+        alertOrderPlaced: () => effects.current.onOrderPlaced(ORDER_PLACED_MESSAGE),
+        clearCart: () => effects.current.clearCart(),
       },
     }),
   );
+  const [modal, sendModal] = useMachine(cartModalLogic);
 
-  // Any navigation (a search, a link) closes the mobile panel.
+  // Every navigation closes the mobile panel: a link, back/forward, and a search that lands on the
+  // URL already shown (same pathname and search, but a new history entry with a new key).
   useEffect(() => {
     sendMenu({ type: 'menu.navigate' });
-  }, [location.pathname, location.search, sendMenu]);
+  }, [location.key, sendMenu]);
 
   return (
     <div className={styles.Shell}>
       <Header
         cartCount={cart.count}
         searchValue={location.pathname === '/' ? (searchParams.get('q') ?? '') : ''}
-        onSearch={(text) => navigate(searchHref(text))}
-        onCartClick={() => sendModal({ type: 'modal.open' })}
+        onSearch={(text) => {
+          sendMenu({ type: 'menu.navigate' });
+          navigate(searchHref(text));
+        }}
+        onCartClick={() => {
+          // The dialog covers the page: the panel closes so Escape is the dialog's alone.
+          sendMenu({ type: 'menu.close' });
+          sendModal({ type: 'modal.open' });
+        }}
+        cartButtonRef={cartButtonRef}
         menuOpen={selectIsMenuOpen(menu)}
         onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
         onMenuClose={() => sendMenu({ type: 'menu.close' })}
@@ -78,6 +98,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         }}
         onRemove={cart.remove}
         onCheckout={() => sendModal({ type: 'modal.checkout' })}
+        returnFocusRef={cartButtonRef}
       />
     </div>
   );

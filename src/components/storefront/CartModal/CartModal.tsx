@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import type { CartItem } from '../../../domain/types';
 import { lineTotal } from '../../../domain/money';
 import { Button } from '../../ui/Button';
@@ -30,6 +31,11 @@ export type CartModalProps = {
   onRemove: (id: string) => void;
   /** 'Proceed to Checkout' pressed (disabled while the cart is empty). */
   onCheckout: () => void;
+  /**
+   * The cart button: focus goes back to it on close even when the opener never took focus (a browser that
+   * does not focus a clicked button) or is gone.
+   */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** Extra class on the dialog panel. */
   className?: string;
 };
@@ -48,6 +54,7 @@ export function CartModal({
   onDecrease,
   onRemove,
   onCheckout,
+  returnFocusRef,
   className,
 }: CartModalProps) {
   const empty = items.length === 0;
@@ -58,6 +65,7 @@ export function CartModal({
       onClose={onClose}
       closeLabel="Close cart"
       initialFocus="close"
+      returnFocusRef={returnFocusRef}
       className={className}
       footer={
         <div className={styles.CartModalFooter}>

@@ -1,4 +1,13 @@
-import { useId, useState, type ComponentProps, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -33,8 +42,10 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   menuOpen: boolean;
   /** Menu toggle pressed (small screens). */
   onMenuToggle: () => void;
-  /** Escape pressed while the mobile panel is open. */
+  /** Escape pressed while the mobile panel is open, wherever focus is; focus then goes back to the toggle. */
   onMenuClose?: () => void;
+  /** Ref to the cart button (e.g. where the cart dialog gives focus back when it closes). */
+  cartButtonRef?: Ref<HTMLButtonElement>;
   /** Where the brand links to (default '/'). */
   homeHref?: string;
 };
@@ -53,11 +64,12 @@ export function Header({
   onMenuToggle,
   onMenuClose,
   homeHref = '/',
+  cartButtonRef,
   className,
-  onKeyDown,
   ...rest
 }: HeaderProps) {
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const inputId = useId();
   const [text, setText] = useState(searchValue);
   // Follow the search value when it changes from outside (back/forward, a new search).
@@ -72,27 +84,30 @@ export function Header({
     onSearch(text.trim());
   };
 
-  const keyDown = (event: KeyboardEvent<HTMLElement>) => {
-    onKeyDown?.(event);
-    if (event.key === 'Escape' && menuOpen && onMenuClose) {
-      onMenuClose();
-      event.currentTarget.querySelector<HTMLButtonElement>(`[aria-controls="${CSS.escape(panelId)}"]`)?.focus();
-    }
-  };
+  // Escape closes the open panel wherever focus is (the panel, the page, <body>), so it is listened
+  // for at the document while open; focus goes back to the toggle.
+  const closeOnEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !onMenuClose) return;
+    onMenuClose();
+    toggleRef.current?.focus();
+  });
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const listener = (event: globalThis.KeyboardEvent) => closeOnEscape(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [menuOpen]);
 
   return (
-    <header
-      {...rest}
-      onKeyDown={keyDown}
-      data-menu-open={menuOpen || undefined}
-      className={cx(styles.Header, className)}
-    >
+    <header {...rest} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>
       <div className={styles.HeaderInner}>
         <Link href={homeHref} className={styles.HeaderBrand}>
           {BRAND_NAME}
         </Link>
 
         <button
+          ref={toggleRef}
           type="button"
           className={styles.HeaderToggle}
           aria-expanded={menuOpen}
@@ -131,6 +146,7 @@ export function Header({
         </div>
 
         <IconButton
+          ref={cartButtonRef}
           icon="cart"
           label={cartButtonLabel(cartCount)}
           badge={cartCount}
