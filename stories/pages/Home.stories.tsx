@@ -42,9 +42,9 @@ export const Default: Story = {
     await expect(canvas.getByText('Fast delivery • Great food • Amazing prices')).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     await expect(canvas.getByRole('main')).toBeInTheDocument();
-    // Cuisine chips: All plus every distinct cuisine of the open restaurants.
+    // Cuisine chips: All plus every distinct cuisine of the store's restaurants, sorted.
     const chips = within(canvas.getByRole('group', { name: 'Browse by Cuisine' })).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', ...distinctCuisines(open)]);
+    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', ...distinctCuisines(restaurants)]);
     // Only open restaurants are listed.
     await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(open.map((r) => r.name));
     for (const closed of restaurants.filter((r) => !r.isOpen)) {
@@ -134,12 +134,26 @@ export const PhoneMenuOpen: Story = {
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('search')).toBeNull();
     });
+    await step('Escape closes it with focus in the page, and focus goes back to the toggle', async () => {
+      await userEvent.click(toggle);
+      canvas.getAllByRole('link', { name: open[0]!.name })[0]!.focus();
+      await userEvent.keyboard('{Escape}');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle).toHaveFocus();
+    });
     await step('a search from the panel navigates and closes it', async () => {
       await userEvent.click(toggle);
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'sushi{Enter}');
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "sushi"' })).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(resultNames(canvasElement, 'Search Results for "sushi"').length).toBeGreaterThan(0);
+    });
+    await step('the same search again (same URL) closes it too', async () => {
+      await userEvent.click(toggle);
+      await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('sushi');
+      await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.queryByRole('search')).toBeNull();
     });
     // Leave the panel open, at the top of the page, for the visual reference.
     await userEvent.click(toggle);

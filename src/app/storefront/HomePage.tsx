@@ -21,10 +21,9 @@ export function HomePage() {
   const cuisine = searchParams.get('cuisine') || ALL;
   const restaurants = useDataStoreSelector(selectRestaurants);
 
-  const cuisines = useMemo(
-    () => distinctCuisines(restaurants.filter((restaurant) => restaurant.isOpen)),
-    [restaurants],
-  );
+  // All plus each distinct cuisine of the store's restaurants (spec: home, 'Browse by Cuisine'), sorted,
+  // so the chips do not come and go when a restaurant is opened or closed.
+  const cuisines = useMemo(() => distinctCuisines(restaurants), [restaurants]);
   const shown = useMemo(
     () => filterRestaurants(restaurants, { search: query, cuisine }),
     [restaurants, query, cuisine],
