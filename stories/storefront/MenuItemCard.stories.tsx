@@ -75,7 +75,10 @@ export const MissingImage: Story = {
 
 export const FailedImage: Story = {
   args: { ...meta.args, item: makeMenuItem({ image: 'data:image/png;base64,broken' }, 4) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
+    // The failed picture is replaced: no broken-image icon is left, the card still works.
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` })).toBeVisible();
   },
 };

@@ -24,5 +24,7 @@ export const PageNotFound: Story = {
   args: { ...meta.args, title: 'Page not found', children: "The page you are looking for doesn't exist or has moved." },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByText("The page you are looking for doesn't exist or has moved.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute('href', '/');
   },
 };
