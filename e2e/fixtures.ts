@@ -3,8 +3,10 @@ import { test as base, expect, type Page } from '@playwright/test';
 /**
  * Every e2e test gets a page that:
  * - never reaches the network: requests to other hosts (the placeholder image and
- *   avatar services) are answered with a small local SVG;
- * - collects console errors and page errors, and fails the test if there were any;
+ *   avatar services) are answered with a small local SVG, or with a 404 for the URLs
+ *   matching the `failingImages` option (`test.use({ failingImages: /…/ })`);
+ * - collects console errors and page errors, and fails the test if there were any
+ *   (except the "Failed to load resource" report of a URL the test made fail);
  * - uses a fixed data seed unless a test opens its own URL with `?seed=`.
  */
 const STAND_IN_SVG =
@@ -12,12 +14,30 @@ const STAND_IN_SVG =
 
 export const SEED = 42;
 
-export const test = base.extend<{ consoleErrors: string[] }>({
+export type Fixtures = {
+  /** Console and page errors seen during the test (must stay empty). */
+  consoleErrors: string[];
+  /** External URLs answered with a 404 instead of the stand-in picture (none by default). */
+  failingImages: RegExp | undefined;
+  /** The external URLs that were answered with a 404, in request order. */
+  failedImageUrls: string[];
+};
+
+export const test = base.extend<Fixtures>({
+  failingImages: [undefined, { option: true }],
+  // Playwright reads a fixture's dependencies from its destructuring pattern, so an empty one is required.
+  // eslint-disable-next-line no-empty-pattern
+  failedImageUrls: async ({}, use) => {
+    await use([]);
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, failingImages }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() !== 'error') return;
+        const failedOnPurpose =
+          failingImages?.test(message.location().url) && message.text().startsWith('Failed to load resource');
+        if (!failedOnPurpose) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
@@ -25,10 +45,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
-  page: async ({ page }, use) => {
+  page: async ({ page, failingImages, failedImageUrls }, use) => {
     await page.route(
       (url) => url.hostname !== '127.0.0.1' && url.protocol.startsWith('http'),
-      (route) => route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_SVG }),
+      (route) => {
+        const url = route.request().url();
+        if (failingImages?.test(url)) {
+          failedImageUrls.push(url);
+          return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' });
+        }
+        return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: STAND_IN_SVG });
+      },
     );
     await use(page);
   },
@@ -51,4 +78,61 @@ export async function expectNoBrokenImages(page: Page) {
       .map((img) => img.currentSrc || img.src),
   );
   expect(broken, 'broken images').toEqual([]);
+}
+
+/**
+ * Scrolls through the whole page so that every lazy image is requested, waits until each <img> has
+ * loaded or failed, then back to the top. Failed pictures are swapped for their placeholder by the app
+ * right after the error event, so a broken <img> still left afterwards is a real broken-image icon.
+ */
+export async function loadEveryImage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    const step = Math.max(1, Math.floor(window.innerHeight / 2));
+    for (let y = 0; y <= document.documentElement.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await frame();
+    }
+    // Scrolling inside a scrollable dialog body too (the cart's lines).
+    for (const box of document.querySelectorAll<HTMLElement>('[role="dialog"] *')) {
+      if (box.scrollHeight > box.clientHeight + 1) box.scrollTop = box.scrollHeight;
+    }
+    await frame();
+  });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((img) => !img.complete)
+            .map((img) => img.currentSrc || img.src),
+        ),
+      { message: 'images still loading after scrolling through the page' },
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * After `loadEveryImage`: no <img> is broken (polling briefly, as the swap to the placeholder follows
+ * the error event), and no <img> still shows a URL that failed.
+ */
+export async function expectFailedImagesReplaced(page: Page, failedUrls: string[]) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          () =>
+            Array.from(document.images)
+              .filter((img) => img.complete && img.naturalWidth === 0)
+              .map((img) => img.currentSrc || img.src).length,
+        ),
+      { message: 'broken images (failed to load and not replaced by a placeholder)' },
+    )
+    .toBe(0);
+  const shown = await page.evaluate(() => Array.from(document.images).map((img) => img.currentSrc || img.src));
+  expect(
+    shown.filter((src) => failedUrls.includes(src)),
+    '<img> elements still pointing at a failed URL',
+  ).toEqual([]);
 }

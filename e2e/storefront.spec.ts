@@ -1,9 +1,50 @@
-import type { Page } from '@playwright/test';
-import { test, expect, open, expectNoBrokenImages } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, open, expectFailedImagesReplaced, loadEveryImage } from './fixtures';
+
+/**
+ * Some pictures fail (404) in every test of this file: those whose picsum seed slug ends in a vowel
+ * (with seed 42: two restaurant cards on home, several dishes on each menu). The app must show its
+ * placeholder for them, never a broken-image icon.
+ */
+const FAILING_IMAGES = /picsum\.photos\/seed\/[^/]*[aeiou]\//;
+test.use({ failingImages: FAILING_IMAGES });
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart,/ });
 const restaurantCards = (page: Page) => page.getByRole('main').getByRole('article');
 const addButtons = (page: Page) => page.getByRole('button', { name: /^Add .+ to cart$/ });
+
+/** '$1,234.50' → 123450. */
+const toCents = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);
+const money = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The price shown on the menu card of the dish `name`, in cents. */
+async function menuPrice(page: Page, name: string): Promise<number> {
+  const addButton = page.getByRole('button', { name: `Add ${name} to cart`, exact: true });
+  const card = page.getByRole('article').filter({ has: addButton });
+  return toCents((await card.getByText(/^\$[\d,]+\.\d{2}$/).textContent())!);
+}
+
+/** The quantity a cart line shows ('Quantity: N'). */
+async function lineQuantity(dialog: Locator, name: string): Promise<number> {
+  const text = (await dialog.getByRole('group', { name: `Quantity of ${name}`, exact: true }).textContent())!;
+  return Number(text.replace(/\D/g, ''));
+}
+
+/**
+ * The dialog's 'Total:' equals Σ price × quantity, with each price read from its menu card and each
+ * quantity read from the cart line; the quantities are also the ones expected.
+ */
+async function expectCartTotal(dialog: Locator, lines: { name: string; price: number; quantity: number }[]) {
+  await expect(dialog.getByRole('listitem')).toHaveCount(lines.length);
+  let total = 0;
+  for (const line of lines) {
+    await expect(dialog.getByRole('group', { name: `Quantity of ${line.name}`, exact: true })).toHaveText(
+      `Quantity: ${line.quantity}`,
+    );
+    total += line.price * (await lineQuantity(dialog, line.name));
+  }
+  await expect(dialog.locator('p', { hasText: 'Total:' })).toHaveText(`Total:${money(total)}`);
+}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(
@@ -27,7 +68,45 @@ test('home shows the hero, cuisine chips and only open restaurants', async ({ pa
   // Closed restaurants are filtered out of home.
   await expect(page.getByRole('main').getByText('Closed', { exact: true })).toHaveCount(0);
   expect(await restaurantCards(page).count()).toBeGreaterThan(0);
-  await expectNoBrokenImages(page);
+});
+
+test('pictures that fail to load show the placeholder, never a broken image', async ({ page, failedImageUrls }) => {
+  await open(page, '/');
+  await loadEveryImage(page);
+  await expectFailedImagesReplaced(page, failedImageUrls);
+  // On home each card has one picture: a failed one is a placeholder, every other one loaded.
+  const failedOnHome = new Set(failedImageUrls);
+  expect(failedOnHome.size, 'restaurant pictures made to fail').toBeGreaterThan(0);
+  const cards = await restaurantCards(page).count();
+  await expect(page.getByRole('main').locator('[data-placeholder]')).toHaveCount(failedOnHome.size);
+  await expect(page.getByRole('main').locator('img')).toHaveCount(cards - failedOnHome.size);
+  for (const card of await restaurantCards(page).all()) {
+    await expect(card.locator('img, [data-placeholder]')).toHaveCount(1);
+  }
+
+  // A menu whose restaurant picture loads, with some dishes' pictures failing.
+  const before = failedImageUrls.length;
+  await restaurantCards(page).first().getByRole('link').click();
+  await expect(addButtons(page)).toHaveCount(16);
+  await loadEveryImage(page);
+  await expectFailedImagesReplaced(page, failedImageUrls);
+  const failedOnMenu = new Set(failedImageUrls.slice(before));
+  expect(failedOnMenu.size, 'dish pictures made to fail').toBeGreaterThan(0);
+  const menu = page.getByRole('region', { name: 'Menu' });
+  await expect(menu.locator('[data-placeholder]')).toHaveCount(failedOnMenu.size);
+  await expect(menu.locator('img')).toHaveCount(16 - failedOnMenu.size);
+
+  // The same dish in the cart shows the placeholder too.
+  const dish = menu
+    .getByRole('article')
+    .filter({ has: page.locator('[data-placeholder]') })
+    .first();
+  await dish.getByRole('button', { name: /^Add .+ to cart$/ }).click();
+  await cartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.locator('[data-placeholder]')).toBeVisible();
+  await expectFailedImagesReplaced(page, failedImageUrls);
 });
 
 test('search and cuisine filters narrow the list and say when nothing matches', async ({ page }) => {
@@ -81,6 +160,9 @@ test('the whole customer journey: restaurant, menu filter, cart arithmetic, chec
   const first = addButtons(page).nth(0);
   const second = addButtons(page).nth(1);
   const firstName = (await first.getAttribute('aria-label'))!.replace(/^Add (.+) to cart$/, '$1');
+  const secondName = (await second.getAttribute('aria-label'))!.replace(/^Add (.+) to cart$/, '$1');
+  const firstPrice = await menuPrice(page, firstName);
+  const secondPrice = await menuPrice(page, secondName);
   await first.click();
   await first.click();
   await second.click();
@@ -96,13 +178,28 @@ test('the whole customer journey: restaurant, menu filter, cart arithmetic, chec
   const dialog = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('Total:')).toBeVisible();
+  const a = { name: firstName, price: firstPrice };
+  const b = { name: secondName, price: secondPrice };
+  await expectCartTotal(dialog, [
+    { ...a, quantity: 2 },
+    { ...b, quantity: 1 },
+  ]);
   await dialog.getByRole('button', { name: `Increase quantity of ${firstName}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+  await expectCartTotal(dialog, [
+    { ...a, quantity: 3 },
+    { ...b, quantity: 1 },
+  ]);
   await dialog.getByRole('button', { name: `Decrease quantity of ${firstName}` }).click();
   await dialog.getByRole('button', { name: `Decrease quantity of ${firstName}` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+  await expectCartTotal(dialog, [
+    { ...a, quantity: 1 },
+    { ...b, quantity: 1 },
+  ]);
   await dialog.getByRole('button', { name: `Remove ${firstName} from cart` }).click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await expectCartTotal(dialog, [{ ...b, quantity: 1 }]);
 
   // Escape closes and focus returns to the cart button.
   await page.keyboard.press('Escape');
@@ -121,25 +218,25 @@ test('the whole customer journey: restaurant, menu filter, cart arithmetic, chec
   await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
   await cartButton(page).click();
   await expect(dialog.getByText('Your cart is empty')).toBeVisible();
+  await expect(dialog.locator('p', { hasText: 'Total:' })).toHaveText('Total:$0.00');
   await expect(dialog.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
 });
 
 test('an unknown restaurant id says "Restaurant not found"', async ({ page }) => {
   await open(page, '/restaurant/restaurant-999');
-  await expect(page.getByText('Restaurant not found')).toBeVisible();
-  await page.getByRole('link', { name: 'Back to restaurants' }).click();
-  await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Restaurant not found', exact: true })).toBeVisible();
+  await expect(page.getByText('Restaurant not found', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Menu', exact: true })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Back to restaurants', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Popular Restaurants', exact: true })).toBeVisible();
 });
 
 test('an unknown route shows a not-found page with a way home', async ({ page }) => {
   await open(page, '/no/such/page');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
-  await page
-    .getByRole('main')
-    .getByRole('link', { name: /home|restaurants/i })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found', exact: true })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to restaurants', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Popular Restaurants', exact: true })).toBeVisible();
 });
 
 test.describe('on a phone (375 px)', () => {
@@ -164,21 +261,36 @@ test.describe('on a phone (375 px)', () => {
     await panel.getByRole('searchbox').press('Enter');
     await expect(page.getByRole('heading', { name: 'Search Results for "a"' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The same search again (same URL) closes it too.
+    await toggle.click();
+    await expect(panel.getByRole('searchbox')).toHaveValue('a');
+    await panel.getByRole('searchbox').press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Escape closes it wherever focus is, and focus goes back to the toggle.
+    await toggle.click();
+    await restaurantCards(page).first().getByRole('link').focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
   });
 
-  test('no page overflows horizontally and no image is broken', async ({ page }) => {
+  test('no page overflows horizontally and no image is broken', async ({ page, failedImageUrls }) => {
     await open(page, '/');
+    await loadEveryImage(page);
     await expectNoHorizontalOverflow(page);
-    await expectNoBrokenImages(page);
+    await expectFailedImagesReplaced(page, failedImageUrls);
     await restaurantCards(page).first().getByRole('link').click();
     await expect(addButtons(page).first()).toBeVisible();
+    await loadEveryImage(page);
     await expectNoHorizontalOverflow(page);
-    await addButtons(page).first().click();
+    await expectFailedImagesReplaced(page, failedImageUrls);
+    for (let i = 0; i < 4; i += 1) await addButtons(page).nth(i).click();
     await cartButton(page).click();
     await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    await loadEveryImage(page);
     await expectNoHorizontalOverflow(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expectNoBrokenImages(page);
+    await expectFailedImagesReplaced(page, failedImageUrls);
+    expect(failedImageUrls.length, 'pictures made to fail').toBeGreaterThan(0);
   });
 });
 
