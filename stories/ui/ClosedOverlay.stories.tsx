@@ -32,7 +32,7 @@ export const Plain: Story = {
   },
 };
 
-/** An outlined uppercase pill, as on the storefront's restaurant cards. */
+/** An outlined pill reading "Closed", as on the storefront's restaurant cards. */
 export const Badge: Story = {
   args: { ...meta.args, variant: 'badge' },
   play: async ({ canvas }) => {
