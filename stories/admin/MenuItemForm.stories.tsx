@@ -24,20 +24,62 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Add mode with the defaults: category Main Course, rating 4, non-vegetarian. */
+/** Add mode with the defaults: category Main Course, rating 4, non-vegetarian; the number limits of spec section 5. */
 export const Pristine: Story = {
   args: { ...meta.args },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('');
-    await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Main Course');
-    const categories = [...canvas.getByRole('combobox', { name: 'Category' }).querySelectorAll('option')]
-      .map((o) => o.value)
-      .filter(Boolean);
-    await expect(categories).toEqual(['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides']);
-    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
-    await expect(canvas.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAttribute('step', '0.01');
-    await expect(canvas.getByRole('radio', { name: 'Non-Vegetarian' })).toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'Type' })).toBeVisible();
+  play: async ({ canvas, step }) => {
+    await step('text fields start empty; no restaurant picked', async () => {
+      for (const label of ['Name', 'Description', 'Image URL']) {
+        await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
+      }
+      await expect(canvas.getByRole('spinbutton', { name: 'Price ($)' })).toHaveValue(null);
+      const restaurant = canvas.getByRole('combobox', { name: 'Restaurant' });
+      await expect(restaurant).toHaveValue('');
+      const offered = [...restaurant.querySelectorAll('option')].map((o) => o.textContent);
+      await expect(offered).toEqual(['Select a restaurant', ...restaurants.map((r) => r.name)]);
+    });
+    await step('category: default Main Course; Starters, Main Course, Desserts, Beverages and Sides', async () => {
+      const category = canvas.getByRole('combobox', { name: 'Category' });
+      await expect(category).toHaveValue('Main Course');
+      await expect(category).toHaveDisplayValue('Main Course');
+      const categories = [...category.querySelectorAll('option')].map((o) => o.value).filter(Boolean);
+      await expect(categories).toEqual(['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides']);
+    });
+    await step('price: min 0, step 0.01, no max', async () => {
+      const price = canvas.getByRole('spinbutton', { name: 'Price ($)' });
+      await expect(price).toHaveAttribute('min', '0');
+      await expect(price).toHaveAttribute('step', '0.01');
+      await expect(price).not.toHaveAttribute('max');
+    });
+    await step('rating: default 4, min 1, max 5, step 0.1', async () => {
+      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
+      await expect(rating).toHaveValue(4);
+      await expect(rating).toHaveAttribute('min', '1');
+      await expect(rating).toHaveAttribute('max', '5');
+      await expect(rating).toHaveAttribute('step', '0.1');
+    });
+    await step('type: Vegetarian or Non-Vegetarian, Non-Vegetarian picked', async () => {
+      const type = canvas.getByRole('group', { name: 'Type' });
+      await expect(type).toBeVisible();
+      await expect(canvas.getByRole('radio', { name: 'Vegetarian' })).not.toBeChecked();
+      await expect(canvas.getByRole('radio', { name: 'Non-Vegetarian' })).toBeChecked();
+    });
+    await step('every validated field is required; no message yet', async () => {
+      for (const [role, name] of [
+        ['textbox', 'Name'],
+        ['combobox', 'Restaurant'],
+        ['spinbutton', 'Price ($)'],
+        ['combobox', 'Category'],
+        ['spinbutton', 'Rating'],
+        ['textbox', 'Description'],
+        ['textbox', 'Image URL'],
+      ] as const) {
+        const field = canvas.getByRole(role, { name });
+        await expect(field).toBeRequired();
+        await expect(field).not.toHaveAttribute('aria-invalid');
+      }
+      await expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveAttribute('type', 'submit');
+    });
   },
 };
 

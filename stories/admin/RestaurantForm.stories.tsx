@@ -15,23 +15,53 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Add mode with the defaults: rating 4, '25-30 min', fee 2.99, open. */
+/** Add mode with the defaults: rating 4, '25-30 min', fee 2.99, open; the number limits of spec section 5. */
 export const Pristine: Story = {
   args: { ...meta.args },
-  play: async ({ canvas }) => {
-    for (const label of ['Name', 'Image URL', 'Description', 'Address']) {
-      await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
-    }
-    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
-    await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAttribute('step', '0.1');
-    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveValue('25-30 min');
-    await expect(canvas.getByRole('textbox', { name: 'Delivery Time' })).toHaveAttribute(
-      'placeholder',
-      'e.g., 25-30 min',
-    );
-    await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveValue(2.99);
-    await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();
-    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveAttribute('type', 'submit');
+  play: async ({ canvas, step }) => {
+    await step('text fields start empty', async () => {
+      for (const label of ['Name', 'Image URL', 'Description', 'Address', 'Cuisines']) {
+        await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
+      }
+      await expect(canvas.queryByRole('list', { name: 'Added cuisines' })).toBeNull();
+      await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAttribute('type', 'url');
+    });
+    await step('rating: default 4, min 1, max 5, step 0.1', async () => {
+      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
+      await expect(rating).toHaveValue(4);
+      await expect(rating).toHaveAttribute('min', '1');
+      await expect(rating).toHaveAttribute('max', '5');
+      await expect(rating).toHaveAttribute('step', '0.1');
+    });
+    await step("delivery time: default '25-30 min', placeholder 'e.g., 25-30 min'", async () => {
+      const time = canvas.getByRole('textbox', { name: 'Delivery Time' });
+      await expect(time).toHaveValue('25-30 min');
+      await expect(time).toHaveAttribute('placeholder', 'e.g., 25-30 min');
+    });
+    await step('delivery fee: default 2.99, min 0, step 0.01, no max', async () => {
+      const fee = canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' });
+      await expect(fee).toHaveValue(2.99);
+      await expect(fee).toHaveAttribute('min', '0');
+      await expect(fee).toHaveAttribute('step', '0.01');
+      await expect(fee).not.toHaveAttribute('max');
+    });
+    await step('open by default; every validated field is required; no message yet', async () => {
+      await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();
+      for (const [role, name] of [
+        ['textbox', 'Name'],
+        ['textbox', 'Image URL'],
+        ['spinbutton', 'Rating'],
+        ['textbox', 'Delivery Time'],
+        ['spinbutton', 'Delivery Fee ($)'],
+        ['textbox', 'Address'],
+        ['textbox', 'Description'],
+      ] as const) {
+        const field = canvas.getByRole(role, { name });
+        await expect(field).toBeRequired();
+        await expect(field).not.toHaveAttribute('aria-invalid');
+      }
+      await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveAttribute('type', 'submit');
+    });
   },
 };
 
@@ -46,8 +76,8 @@ export const EveryError: Story = {
       ['spinbutton', 'Rating', 'Rating is required'],
       ['textbox', 'Delivery Time', 'Delivery time is required'],
       ['spinbutton', 'Delivery Fee ($)', 'Delivery fee is required'],
-      ['textbox', 'Description', 'Description is required'],
       ['textbox', 'Address', 'Address is required'],
+      ['textbox', 'Description', 'Description is required'],
     ];
     for (const [role, name, message] of expected) {
       const field = canvas.getByRole(role, { name });
@@ -57,6 +87,38 @@ export const EveryError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * Only Address and Description are blank: focus goes to Address, the one shown first (the form
+ * reads the order from the screen, not from a list).
+ */
+export const AddressAndDescriptionInvalid: Story = {
+  args: {
+    ...meta.args,
+    initialValues: {
+      ...emptyRestaurantForm(),
+      name: 'Pasta Palace',
+      image: 'https://example.com/pasta.jpg',
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const address = canvas.getByRole('textbox', { name: 'Address' });
+    const description = canvas.getByRole('textbox', { name: 'Description' });
+    // Address comes before Description on screen (and in the DOM, which sets the Tab order).
+    await expect(address.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(address.getBoundingClientRect().top).toBeLessThan(description.getBoundingClientRect().top);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(address).toHaveAccessibleDescription('Address is required');
+    await expect(description).toHaveAccessibleDescription('Description is required');
+    await expect(address).toHaveFocus();
+    await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onInvalid).toHaveBeenCalledWith({
+      address: 'Address is required',
+      description: 'Description is required',
+    });
   },
 };
 

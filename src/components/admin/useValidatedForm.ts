@@ -2,18 +2,15 @@ import { useState, type FormEvent } from 'react';
 import type { FormErrors } from '../../domain/validation';
 
 /**
- * Moves focus to the first field (in `order`) that has an error, looked up by its `name`
- * in the form.
+ * Moves focus to the first field, in the order the form renders its controls, whose `name`
+ * has an error. The order is read from the form itself, so it always matches the screen.
  */
-export function focusFirstInvalid<K extends string>(
-  form: HTMLFormElement,
-  order: readonly K[],
-  errors: Partial<Record<K, string>>,
-): void {
-  const first = order.find((key) => errors[key] !== undefined);
-  if (first === undefined) return;
-  const field = form.elements.namedItem(first);
-  if (field instanceof HTMLElement) field.focus();
+export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<string, string>>): void {
+  const first = Array.from(form.elements).find(
+    (element): element is HTMLElement & { name: string } =>
+      element instanceof HTMLElement && 'name' in element && errors[String(element.name)] !== undefined,
+  );
+  first?.focus();
 }
 
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
@@ -22,21 +19,18 @@ export interface ValidatedFormOptions<V> {
   initialValues: V;
   /** The domain validator: an empty object means valid. */
   validate: (values: V) => FormErrors<V>;
-  /** Validated fields in the order they appear (focus goes to the first invalid one). */
-  fieldOrder: readonly (keyof V & string)[];
   onSubmit: (values: V) => void;
   onInvalid?: (errors: FormErrors<V>) => void;
 }
 
 /**
  * The admin forms' shared behaviour: keep what is typed; on submit run the validator, show each
- * message, focus the first invalid field and save nothing, or hand the values over. After the
+ * message, focus the first invalid field (first on screen) and save nothing, or hand the values over. After the
  * first submit, messages follow the typing.
  */
 export function useValidatedForm<V extends object>({
   initialValues,
   validate,
-  fieldOrder,
   onSubmit,
   onInvalid,
 }: ValidatedFormOptions<V>) {
@@ -65,7 +59,7 @@ export function useValidatedForm<V extends object>({
     setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirstInvalid(event.currentTarget, fieldOrder, found);
+      focusFirstInvalid(event.currentTarget, found);
       onInvalid?.(found);
       return;
     }

@@ -7,17 +7,6 @@ import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui
 import { useValidatedForm } from '../useValidatedForm';
 import styles from './MenuItemForm.module.css';
 
-/** Validated fields in the order they appear (focus goes to the first invalid one). */
-const FIELD_ORDER: readonly (keyof MenuItemFormValues)[] = [
-  'name',
-  'restaurantId',
-  'price',
-  'category',
-  'rating',
-  'description',
-  'image',
-];
-
 const TYPE_OPTIONS = [
   { value: 'veg', label: 'Vegetarian' },
   { value: 'non-veg', label: 'Non-Vegetarian' },
@@ -61,7 +50,6 @@ export function MenuItemForm({
   const { values, update, field, onFormSubmit } = useValidatedForm({
     initialValues,
     validate: validateMenuItemForm,
-    fieldOrder: FIELD_ORDER,
     onSubmit,
     onInvalid,
   });

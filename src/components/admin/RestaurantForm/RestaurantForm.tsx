@@ -15,17 +15,6 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { useValidatedForm } from '../useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
-/** Validated fields in the order they appear (focus goes to the first invalid one). */
-const FIELD_ORDER: readonly (keyof RestaurantFormValues)[] = [
-  'name',
-  'image',
-  'rating',
-  'deliveryTime',
-  'deliveryFee',
-  'description',
-  'address',
-];
-
 export type RestaurantFormErrors = FormErrors<RestaurantFormValues>;
 
 export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
@@ -63,7 +52,6 @@ export function RestaurantForm({
   } = useValidatedForm({
     initialValues,
     validate: validateRestaurantForm,
-    fieldOrder: FIELD_ORDER,
     onSubmit,
     onInvalid,
   });
