@@ -59,8 +59,30 @@ function isDebianLike() {
   return existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
 }
 
-function ensure() {
-  const found = findChromium();
+/** Runs a command for the installer; false (never a stack trace) when it cannot run or exits non-zero. */
+function run(command, args, env) {
+  try {
+    execFileSync(command, args, { stdio: 'inherit', env });
+    return true;
+  } catch (error) {
+    const why = error.status != null ? `exit code ${error.status}` : (error.code ?? error.message);
+    console.error(`chromium: \`${command} ${args.join(' ')}\` failed (${why}).`);
+    return false;
+  }
+}
+
+/**
+ * Finds Chromium; as root on Debian/Ubuntu installs Debian's package; otherwise (or if
+ * the install fails, e.g. offline) prints the exact command to run. Returns an exit code.
+ */
+export function ensureChromium() {
+  let found;
+  try {
+    found = findChromium();
+  } catch (error) {
+    console.error(`chromium: ${error.message}`);
+    return 1;
+  }
   if (found) {
     console.log(`chromium: ${found}`);
     return 0;
@@ -69,18 +91,20 @@ function ensure() {
   if (isRoot && isDebianLike()) {
     console.log('chromium: not found; installing Debian package "chromium" with apt-get…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-    const installed = findChromium();
-    if (installed) {
-      console.log(`chromium: ${installed}`);
-      return 0;
+    run('apt-get', ['update', '-qq'], env); // may fail for one source; the install decides
+    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], env)) {
+      const installed = findChromium();
+      if (installed) {
+        console.log(`chromium: ${installed}`);
+        return 0;
+      }
     }
+    console.error('chromium: could not install it (no network?).');
   }
   console.error(`chromium: not found. Install it with:\n  ${INSTALL_HINT}`);
   return 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--ensure')) {
-  process.exit(ensure());
+  process.exit(ensureChromium());
 }
