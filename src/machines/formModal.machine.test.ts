@@ -1,89 +1,108 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { formModalMachine, type FormModalEvent } from './formModal.machine';
-import { selectEditingId, selectFormMode, selectIsFormOpen, selectSubmitAttempt } from './formModal.selectors';
+import {
+  selectEditingId,
+  selectFormMode,
+  selectIsFormOpen,
+  selectIsSubmitting,
+  selectSaveParams,
+} from './formModal.selectors';
 import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
-
-function provided() {
-  const spies = { save: vi.fn() };
-  return { machine: formModalMachine.provide({ actions: spies }), spies };
-}
 
 describe('formModalMachine', () => {
   it('starts closed', () => {
     const form = createActor(formModalMachine).start();
     expect(form.getSnapshot().value).toBe('closed');
-    expect(form.getSnapshot().context).toEqual({ mode: 'new', editingId: null, attempt: 0 });
+    expect(form.getSnapshot().context).toEqual({ editingId: null });
+    expect(selectIsFormOpen(form.getSnapshot())).toBe(false);
   });
 
-  it('opens empty for Add and for a record for Edit', () => {
+  it('opens the Add form in editingNew and the Edit form in editingExisting', () => {
     const form = createActor(formModalMachine).start();
     form.send({ type: 'form.openNew' });
+    expect(form.getSnapshot().value).toBe('editingNew');
     expect(selectIsFormOpen(form.getSnapshot())).toBe(true);
     expect(selectFormMode(form.getSnapshot())).toBe('new');
     expect(selectEditingId(form.getSnapshot())).toBeNull();
     form.send({ type: 'form.cancel' });
 
     form.send({ type: 'form.openEdit', id: 'restaurant-4' });
+    expect(form.getSnapshot().value).toBe('editingExisting');
     expect(selectFormMode(form.getSnapshot())).toBe('edit');
     expect(selectEditingId(form.getSnapshot())).toBe('restaurant-4');
   });
 
-  it('stays open and counts the attempt on an invalid submit', () => {
-    const { machine, spies } = provided();
-    const form = createActor(machine).start();
-    form.send({ type: 'form.openNew' });
-    form.send({ type: 'form.submit', valid: false });
-    form.send({ type: 'form.submit', valid: false });
-    expect(form.getSnapshot().value).toBe('editing');
-    expect(selectSubmitAttempt(form.getSnapshot())).toBe(2);
-    expect(spies.save).not.toHaveBeenCalled();
-  });
-
-  it('saves with the mode and id on a valid submit, then closes and resets', () => {
-    const { machine, spies } = provided();
-    const form = createActor(machine).start();
+  it('waits in submitting, open, for the app to save', () => {
+    const form = createActor(formModalMachine).start();
     form.send({ type: 'form.openEdit', id: 'restaurant-4' });
-    form.send({ type: 'form.submit', valid: false });
-    form.send({ type: 'form.submit', valid: true });
-    expect(spies.save).toHaveBeenCalledOnce();
-    expect(spies.save).toHaveBeenCalledWith(expect.anything(), { mode: 'edit', editingId: 'restaurant-4' });
+    form.send({ type: 'form.submit' });
+    expect(selectIsSubmitting(form.getSnapshot())).toBe(true);
+    expect(selectIsFormOpen(form.getSnapshot())).toBe(true);
+    expect(selectSaveParams(form.getSnapshot())).toEqual({ mode: 'edit', editingId: 'restaurant-4' });
+    form.send({ type: 'form.saved' });
     expect(form.getSnapshot().value).toBe('closed');
-    expect(form.getSnapshot().context).toEqual({ mode: 'new', editingId: null, attempt: 0 });
+    expect(form.getSnapshot().context).toEqual({ editingId: null });
   });
 
-  it('closes without saving on cancel', () => {
-    const { machine, spies } = provided();
-    const form = createActor(machine).start();
-    form.send({ type: 'form.openNew' });
-    form.send({ type: 'form.submit', valid: false });
-    form.send({ type: 'form.cancel' });
-    expect(form.getSnapshot().value).toBe('closed');
-    expect(form.getSnapshot().context.attempt).toBe(0);
-    expect(spies.save).not.toHaveBeenCalled();
-  });
-
-  it('starts every opening at attempt 0', () => {
+  it('goes back to the form it came from when the values are refused', () => {
     const form = createActor(formModalMachine).start();
     form.send({ type: 'form.openNew' });
-    form.send({ type: 'form.submit', valid: false });
+    form.send({ type: 'form.submit' });
+    form.send({ type: 'form.invalid' });
+    expect(form.getSnapshot().value).toBe('editingNew');
+    expect(selectSaveParams(form.getSnapshot())).toEqual({ mode: 'new', editingId: null });
     form.send({ type: 'form.cancel' });
-    form.send({ type: 'form.openEdit', id: 'restaurant-1' });
-    expect(selectSubmitAttempt(form.getSnapshot())).toBe(0);
+
+    form.send({ type: 'form.openEdit', id: 'restaurant-1-item-3' });
+    form.send({ type: 'form.submit' });
+    form.send({ type: 'form.invalid' });
+    expect(form.getSnapshot().value).toBe('editingExisting');
+    expect(selectEditingId(form.getSnapshot())).toBe('restaurant-1-item-3');
   });
 
-  it('resumes mid-edit from a snapshot', () => {
-    const { machine, spies } = provided();
-    const snapshot = machine.resolveState({
-      value: 'editing',
-      context: { mode: 'edit', editingId: 'restaurant-1-item-3', attempt: 2 },
+  it('cancels from every open step, submitting included, and a late answer changes nothing', () => {
+    for (const open of [{ type: 'form.openNew' }, { type: 'form.openEdit', id: 'restaurant-2' }] as const) {
+      const editing = createActor(formModalMachine).start();
+      editing.send(open);
+      editing.send({ type: 'form.cancel' });
+      expect(editing.getSnapshot().value).toBe('closed');
+
+      const submitting = createActor(formModalMachine).start();
+      submitting.send(open);
+      submitting.send({ type: 'form.submit' });
+      submitting.send({ type: 'form.cancel' });
+      expect(submitting.getSnapshot().value).toBe('closed');
+      expect(submitting.getSnapshot().context).toEqual({ editingId: null });
+      submitting.send({ type: 'form.saved' });
+      submitting.send({ type: 'form.invalid' });
+      expect(submitting.getSnapshot().value).toBe('closed');
+    }
+  });
+
+  it('ignores a second submit while submitting, and opening while open', () => {
+    const form = createActor(formModalMachine).start();
+    form.send({ type: 'form.openEdit', id: 'restaurant-4' });
+    form.send({ type: 'form.openNew' });
+    expect(form.getSnapshot().value).toBe('editingExisting');
+    form.send({ type: 'form.submit' });
+    form.send({ type: 'form.submit' });
+    form.send({ type: 'form.openEdit', id: 'restaurant-9' });
+    expect(form.getSnapshot().value).toBe('submitting');
+    expect(selectEditingId(form.getSnapshot())).toBe('restaurant-4');
+  });
+
+  it('resumes mid-submit from a snapshot', () => {
+    const snapshot = formModalMachine.resolveState({
+      value: 'submitting',
+      context: { editingId: 'restaurant-1-item-3' },
     });
-    const form = createActor(machine, { snapshot }).start();
-    form.send({ type: 'form.submit', valid: false });
-    expect(selectSubmitAttempt(form.getSnapshot())).toBe(3);
-    form.send({ type: 'form.submit', valid: true });
-    expect(spies.save).toHaveBeenCalledWith(expect.anything(), { mode: 'edit', editingId: 'restaurant-1-item-3' });
+    const form = createActor(formModalMachine, { snapshot }).start();
+    form.send({ type: 'form.invalid' });
+    expect(form.getSnapshot().value).toBe('editingExisting');
+    form.send({ type: 'form.submit' });
+    form.send({ type: 'form.saved' });
     expect(form.getSnapshot().value).toBe('closed');
   });
 
@@ -91,21 +110,23 @@ describe('formModalMachine', () => {
     const events: FormModalEvent[] = [
       { type: 'form.openNew' },
       { type: 'form.openEdit', id: 'restaurant-4' },
-      { type: 'form.submit', valid: false },
-      { type: 'form.submit', valid: true },
+      { type: 'form.submit' },
+      { type: 'form.saved' },
+      { type: 'form.invalid' },
       { type: 'form.cancel' },
     ];
     const paths = getShortestPaths(formModalMachine, { events, serializeState: byTransition });
 
     it.each(pathCases(paths))('reaches %s', (_, path) => {
-      const { machine, spies } = provided();
-      const { actor, entered } = replay(machine, undefined, eventsOf(path));
-      const { value, context } = actor.getSnapshot();
-      expect(value).toEqual(path.state.value);
-      // `submitting` is transient: each pass through it is one save.
-      expect(spies.save).toHaveBeenCalledTimes(entered.filter((id) => id === '#formModal.submitting').length);
-      if (value === 'closed') expect(context).toEqual({ mode: 'new', editingId: null, attempt: 0 });
-      else expect(context.editingId).toBe(context.mode === 'edit' ? 'restaurant-4' : null);
+      const { actor } = replay(formModalMachine, undefined, eventsOf(path));
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(path.state.value);
+      expect(selectIsFormOpen(snapshot)).toBe(snapshot.value !== 'closed');
+      if (snapshot.value === 'closed') expect(snapshot.context).toEqual({ editingId: null });
+      if (snapshot.value === 'editingNew') expect(selectSaveParams(snapshot)).toEqual({ mode: 'new', editingId: null });
+      if (snapshot.value === 'editingExisting') {
+        expect(selectSaveParams(snapshot)).toEqual({ mode: 'edit', editingId: 'restaurant-4' });
+      }
     });
 
     it('cover every state and transition', () => {

@@ -1,30 +1,24 @@
 /**
  * The admin Add/Edit modal form flow (Restaurants, Menu Items). The machine
- * models the flow only; field values live in the form component.
+ * models the flow only; field values live in the form component and the save
+ * is done by the app.
  *
- * `save` is declared here as a no-op and supplied by the app. It receives
- * `{ mode, editingId }` as params; the form component reads its own values.
- * Saving is synchronous (the store is in memory), so `submitting` is
- * transient and the flow ends in `closed` within the same step.
+ * closed → editingNew | editingExisting → submitting → closed, and Cancel
+ * (the Cancel button, the close button, Escape, the backdrop) closes the
+ * dialog from every open step, `submitting` included. In `submitting` the
+ * machine waits for the app's answer: `form.saved` closes the dialog,
+ * `form.invalid` goes back to the editing step it came from.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import { suppliedByApp } from './suppliedByApp';
 
 export type FormMode = 'new' | 'edit';
 
 export interface FormModalContext {
-  /** 'new' for Add, 'edit' for Edit. */
-  mode: FormMode;
   /** The record being edited; `null` when adding or closed. */
   editingId: string | null;
-  /**
-   * Failed submits since the form opened. The view watches it to move focus
-   * to the first invalid field after each failed attempt.
-   */
-  attempt: number;
 }
 
-/** What `save` receives. */
+/** What the app needs to save: add (mode 'new') or update `editingId` (mode 'edit'). */
 export interface FormSaveParams {
   mode: FormMode;
   editingId: string | null;
@@ -35,12 +29,22 @@ export type FormModalEvent =
   | { type: 'form.openNew' }
   /** An edit button on the card of record `id`. */
   | { type: 'form.openEdit'; id: string }
-  /** The form was submitted; `valid` is the form's own validation result. */
-  | { type: 'form.submit'; valid: boolean }
+  /** The form was submitted; the app now checks and saves the values. */
+  | { type: 'form.submit' }
+  /** The app saved the values. */
+  | { type: 'form.saved' }
+  /** The values were refused (validation failed): nothing was saved, the form stays open. */
+  | { type: 'form.invalid' }
   /** Cancel, the close button, Escape or the backdrop. */
   | { type: 'form.cancel' };
 
-const initialContext: FormModalContext = { mode: 'new', editingId: null, attempt: 0 };
+const initialContext: FormModalContext = { editingId: null };
+
+/** The open steps share Submit and Cancel. */
+const editingTransitions = {
+  'form.submit': { target: 'submitting' },
+  'form.cancel': { target: 'closed', actions: 'reset' },
+} as const;
 
 export const formModalMachine = setup({
   types: {
@@ -48,49 +52,46 @@ export const formModalMachine = setup({
     events: {} as FormModalEvent,
   },
   actions: {
-    startNew: assign({ mode: 'new', editingId: null, attempt: 0 }),
+    startNew: assign({ editingId: null }),
     startEdit: assign(({ event }) => {
       assertEvent(event, 'form.openEdit');
-      return { mode: 'edit' as const, editingId: event.id, attempt: 0 };
+      return { editingId: event.id };
     }),
-    countFailedAttempt: assign({ attempt: ({ context }) => context.attempt + 1 }),
     reset: assign(initialContext),
-    /** Supplied by the app: add (mode 'new') or update `editingId` (mode 'edit'). */
-    save: suppliedByApp<FormSaveParams>(),
   },
   guards: {
-    isValid: ({ event }) => {
-      assertEvent(event, 'form.submit');
-      return event.valid;
-    },
+    isExisting: ({ context }) => context.editingId !== null,
   },
 }).createMachine({
   id: 'formModal',
-  description: 'Add/Edit modal form: open, validate on submit, save, close.',
+  description:
+    'Add/Edit modal form: open empty or for a record, submit, wait for the save, close; Cancel from any open step.',
   context: initialContext,
   initial: 'closed',
   states: {
     closed: {
-      description: 'No dialog.',
+      description: 'No dialog; `editingId` is null.',
       on: {
-        'form.openNew': { target: 'editing', actions: 'startNew' },
-        'form.openEdit': { target: 'editing', actions: 'startEdit' },
+        'form.openNew': { target: 'editingNew', actions: 'startNew' },
+        'form.openEdit': { target: 'editingExisting', actions: 'startEdit' },
       },
     },
-    editing: {
-      description: 'Dialog open with the form. An invalid submit stays here and bumps `attempt`; a valid one saves.',
-      on: {
-        'form.submit': [{ guard: 'isValid', target: 'submitting' }, { actions: 'countFailedAttempt' }],
-        'form.cancel': { target: 'closed', actions: 'reset' },
-      },
+    editingNew: {
+      description: "The Add form ('Add Restaurant' / 'Add Menu Item'), starting from the defaults.",
+      on: editingTransitions,
+    },
+    editingExisting: {
+      description: "The Edit form for `editingId`, pre-filled ('Update Restaurant' / 'Update Menu Item').",
+      on: editingTransitions,
     },
     submitting: {
-      description: 'Transient: runs `save` with the mode and id, then closes the dialog.',
-      entry: {
-        type: 'save',
-        params: ({ context }) => ({ mode: context.mode, editingId: context.editingId }),
+      description:
+        'Submitted; waiting for the app: `form.saved` closes, `form.invalid` returns to the form it came from.',
+      on: {
+        'form.saved': { target: 'closed', actions: 'reset' },
+        'form.invalid': [{ guard: 'isExisting', target: 'editingExisting' }, { target: 'editingNew' }],
+        'form.cancel': { target: 'closed', actions: 'reset' },
       },
-      always: { target: 'closed', actions: 'reset' },
     },
   },
 });

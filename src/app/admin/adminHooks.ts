@@ -1,8 +1,8 @@
 /**
  * The admin screens' local modal flows, each an XState actor, behind small intent-named APIs.
- * Effects the machines cannot own (saving a form, deleting after a confirmation) are supplied
- * with `.provide`; they call the latest callback the page rendered, so each machine is created
- * once per page.
+ * The delete the confirm machine cannot own is supplied with `.provide` and calls the latest
+ * callback the page rendered, so that machine is created once per page. The form machine waits
+ * in `submitting` for this hook's answer instead (`form.saved` / `form.invalid`).
  */
 import { useMachine } from '@xstate/react';
 import { useLayoutEffect, useRef, useState } from 'react';
@@ -16,6 +16,8 @@ import {
   selectFormMode,
   selectIsConfirming,
   selectIsFormOpen,
+  selectIsSubmitting,
+  selectSaveParams,
   type FormSaveParams,
 } from '../../machines';
 
@@ -29,37 +31,32 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * The Add/Edit form dialog. `save` runs with the submitted values when the form was valid:
- * the form validates, the machine records the attempt and decides.
+ * The Add/Edit form dialog. The form validates what was typed; a submit moves the machine to
+ * `submitting`, then this hook answers it: valid values are saved (`save`) and reported with
+ * `form.saved` (the dialog closes), refused ones with `form.invalid` (back to the form, which
+ * keeps the values, shows the messages and focuses the first bad field).
  */
 export function useFormModal<V>(save: (values: V, params: FormSaveParams) => void) {
-  const saveRef = useLatest(save);
-  const submitted = useRef<V | null>(null);
-  // The closure reads the refs only when the machine runs `save` (after a user event), never during render.
-  // eslint-disable-next-line react-hooks/refs
-  const [machine] = useState(() =>
-    formModalMachine.provide({
-      actions: {
-        save: (_, params) => {
-          const values = submitted.current;
-          submitted.current = null;
-          if (values !== null) saveRef.current(values, params);
-        },
-      },
-    }),
-  );
-  const [state, send] = useMachine(machine);
+  const [state, send, actor] = useMachine(formModalMachine);
   return {
     isOpen: selectIsFormOpen(state),
     mode: selectFormMode(state),
     editingId: selectEditingId(state),
     openNew: () => send({ type: 'form.openNew' }),
     openEdit: (id: string) => send({ type: 'form.openEdit', id }),
+    /** The form's `onSubmit`: the values passed its validation. */
     submit: (values: V) => {
-      submitted.current = values;
-      send({ type: 'form.submit', valid: true });
+      send({ type: 'form.submit' });
+      const submitting = actor.getSnapshot();
+      if (!selectIsSubmitting(submitting)) return;
+      save(values, selectSaveParams(submitting));
+      send({ type: 'form.saved' });
     },
-    reject: () => send({ type: 'form.submit', valid: false }),
+    /** The form's `onInvalid`: the values failed its validation; nothing is saved. */
+    reject: () => {
+      send({ type: 'form.submit' });
+      send({ type: 'form.invalid' });
+    },
     cancel: () => send({ type: 'form.cancel' }),
   };
 }
