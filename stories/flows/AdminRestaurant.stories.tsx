@@ -32,10 +32,20 @@ export const AddThenDelete: Story = {
       await userEvent.click(form.getByRole('button', { name: 'Add Restaurant' }));
     });
 
-    await step('its card appears', async () => {
+    await step('the dialog closes, focus is back on Add Restaurant, and the card is last in the grid', async () => {
       await expect(canvas.queryByRole('dialog')).toBeNull();
-      await expect(canvas.getByRole('heading', { name: 'Flow Test Kitchen' })).toBeVisible();
-      await expect(canvas.getAllByRole('article')).toHaveLength(count + 1);
+      await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+      const cards = canvas.getAllByRole('article');
+      await expect(cards).toHaveLength(count + 1);
+      const card = cards[cards.length - 1]!;
+      await expect(within(card).getByRole('heading', { name: 'Flow Test Kitchen' })).toBeVisible();
+      await expect(card).toHaveTextContent('Fusion');
+      await expect(card).toHaveTextContent('Delivery $2.99');
+      await expect(within(card).queryByText('Closed')).toBeNull();
+      card.scrollIntoView({ block: 'center' });
+      const box = card.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(0);
+      await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight);
     });
 
     await step('delete it with the in-app confirmation', async () => {
@@ -45,10 +55,11 @@ export const AddThenDelete: Story = {
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
 
-    await step('it is gone', async () => {
+    await step('it is gone and focus is on Add Restaurant, not lost to the page', async () => {
       await expect(canvas.queryByRole('alertdialog')).toBeNull();
       await expect(canvas.queryByRole('heading', { name: 'Flow Test Kitchen' })).toBeNull();
       await expect(canvas.getAllByRole('article')).toHaveLength(count);
+      await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
     });
   },
 };

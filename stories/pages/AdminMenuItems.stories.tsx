@@ -122,21 +122,29 @@ export const ConfirmOpen: Story = {
   },
 };
 
+/** Cancel keeps the item; focus goes back to its Delete button. */
 export const DeleteCancelled: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
+    const remove = canvas.getByRole('button', { name: `Delete ${firstItem.name}` });
+    await userEvent.click(remove);
     await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: firstItem.name })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
+    await expect(remove).toHaveFocus();
   },
 };
 
+/** Delete removes the card; its Delete button is gone, so focus goes to 'Add Menu Item' (not <body>). */
 export const DeleteConfirmed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
     await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: firstItem.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length - 1);
+    await expect(canvas.getByRole('heading', { name: data.menuItems[1]!.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus();
   },
 };
 

@@ -114,16 +114,20 @@ export const ConfirmOpen: Story = {
   },
 };
 
+/** Cancel keeps the restaurant; focus goes back to its Delete button. */
 export const DeleteCancelled: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
+    const remove = canvas.getByRole('button', { name: `Delete ${first.name}` });
+    await userEvent.click(remove);
     await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expect(remove).toHaveFocus();
   },
 };
 
+/** Delete removes the card; its Delete button is gone, so focus goes to 'Add Restaurant' (not <body>). */
 export const DeleteConfirmed: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
@@ -131,6 +135,24 @@ export const DeleteConfirmed: Story = {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length - 1);
+    await expect(canvas.getByRole('heading', { name: restaurants[1]!.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+  },
+};
+
+/** Deleting with the keyboard (Enter on Delete, Enter on the dialog's Delete): focus lands on 'Add Restaurant'. */
+export const DeleteWithKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByRole('button', { name: `Delete ${first.name}` }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = canvas.getByRole('alertdialog', { name: `Delete ${first.name}` });
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
   },
 };
 

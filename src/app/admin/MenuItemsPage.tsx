@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   AdminMenuItemGrid,
   AdminPageHeader,
@@ -42,6 +42,9 @@ export function MenuItemsPage() {
     const takenIds = menuItems.map((m) => m.id);
     addMenuItem(toMenuItem(values, nextMenuItemId(values.restaurantId, takenIds)));
   });
+  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone:
+  // focus goes to the Add button instead of falling to <body>.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const confirm = useConfirm(deleteMenuItem);
 
   const editing = form.editingId === null ? undefined : menuItems.find((m) => m.id === form.editingId);
@@ -54,7 +57,7 @@ export function MenuItemsPage() {
         title="Menu Items"
         description="Manage the dishes each restaurant offers"
         actions={
-          <Button icon="plus" onClick={form.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={form.openNew}>
             Add Menu Item
           </Button>
         }
@@ -96,6 +99,7 @@ export function MenuItemsPage() {
         message={DELETE_MENU_ITEM_QUESTION}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
+        returnFocusRef={addButtonRef}
       />
     </div>
   );

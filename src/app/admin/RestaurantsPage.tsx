@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { AdminPageHeader, AdminRestaurantGrid, FormModal, RestaurantForm } from '../../components/admin';
 import { Button, ConfirmDialog } from '../../components/ui';
 import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
@@ -17,6 +18,9 @@ export function RestaurantsPage() {
     const takenIds = restaurants.map((r) => r.id);
     addRestaurant(toRestaurant(values, nextId('restaurant', takenIds)));
   });
+  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone:
+  // focus goes to the Add button instead of falling to <body>.
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const confirm = useConfirm(deleteRestaurant);
 
   const editing = form.editingId === null ? undefined : restaurants.find((r) => r.id === form.editingId);
@@ -29,7 +33,7 @@ export function RestaurantsPage() {
         title="Restaurants"
         description="Add, edit and remove the restaurants on your platform"
         actions={
-          <Button icon="plus" onClick={form.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={form.openNew}>
             Add Restaurant
           </Button>
         }
@@ -55,6 +59,7 @@ export function RestaurantsPage() {
         message={DELETE_RESTAURANT_QUESTION}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
+        returnFocusRef={addButtonRef}
       />
     </div>
   );
