@@ -37,8 +37,10 @@ export const Default: Story = {
       await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
     });
     await step('the first row', async () => {
-      const row = canvas.getByRole('rowheader', { name: shortId }).closest('tr')!;
-      await expect(shortId).toHaveLength(7);
+      // '#' + the last 6 characters of the id the story passed in.
+      const idCell = within(canvas.getAllByRole('row')[1]!).getByRole('rowheader');
+      await expect(idCell.textContent).toBe(`#${first.id.slice(-6)}`);
+      const row = idCell.closest('tr')!;
       await expect(within(row).getByText(first.restaurant.name)).toBeVisible();
       await expect(within(row).getByText(String(itemCount(first)))).toBeVisible();
       await expect(within(row).getByText(formatPrice(first.total))).toBeVisible();
@@ -57,12 +59,32 @@ export const Default: Story = {
   },
 };
 
+/** A design token resolved to the `rgb(…)` the browser computes for it. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return colour;
+}
+
+const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
+
+/** Every row in one status: each selector shows it and wears its colour tokens (and not the others'). */
 const oneStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, orders: [makeOrder({ status }, 1), makeOrder({ status }, 2)] },
   play: async ({ canvas }) => {
+    const others = STATUSES.filter((other) => other !== status).map((other) =>
+      tokenColour(`--color-status-${other}-bg`),
+    );
     for (const select of canvas.getAllByRole('combobox')) {
       await expect(select).toHaveValue(status);
       await expect(select).toHaveAttribute('data-status', status);
+      const style = getComputedStyle(select);
+      await expect(style.backgroundColor).toBe(tokenColour(`--color-status-${status}-bg`));
+      await expect(style.color).toBe(tokenColour(`--color-status-${status}-fg`));
+      await expect(others).not.toContain(style.backgroundColor);
     }
   },
 });
@@ -73,6 +95,16 @@ export const Preparing: Story = oneStatus('preparing');
 export const OnTheWay: Story = oneStatus('on-the-way');
 /** The selector is green. */
 export const Delivered: Story = oneStatus('delivered');
+
+/** One row per status, top to bottom: three different selector backgrounds (yellow, blue, green). */
+export const StatusColours: Story = {
+  args: { ...meta.args, orders: STATUSES.map((status, index) => makeOrder({ status }, index + 1)) },
+  play: async ({ canvas }) => {
+    const backgrounds = canvas.getAllByRole('combobox').map((select) => getComputedStyle(select).backgroundColor);
+    await expect(backgrounds).toEqual(STATUSES.map((status) => tokenColour(`--color-status-${status}-bg`)));
+    await expect(new Set(backgrounds).size).toBe(3);
+  },
+};
 
 export const Empty: Story = {
   args: { ...meta.args, orders: [] },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatusBadge } from '../../src/components/ui';
+import { StatusBadge, type Status } from '../../src/components/ui';
+import { statusLabel } from '../../src/domain';
 
 const meta = {
   title: 'UI/StatusBadge',
@@ -11,57 +12,75 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Preparing: Story = {
-  args: { ...meta.args },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('preparing')).toHaveAttribute('data-status', 'preparing');
-  },
+/** A design token resolved to the `rgb(…)` the browser computes for it. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return colour;
+}
+
+/** `rgb(r, g, b)` → [r, g, b]. */
+function channels(colour: string): [number, number, number] {
+  const [r = 0, g = 0, b = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+/** The hue family a status colour must read as (spec: preparing yellow, on-the-way blue, delivered green). */
+const HUE: Partial<Record<Status, (rgb: [number, number, number]) => boolean>> = {
+  preparing: ([r, g, b]) => r > b && g > b,
+  'on-the-way': ([r, g, b]) => b > r && b > g,
+  delivered: ([r, g, b]) => g > r && g > b,
 };
 
-export const OnTheWay: Story = {
-  args: { ...meta.args, status: 'on-the-way' },
+/**
+ * The badge: DOM text is `statusLabel()` ('on the way'); on screen it reads in sentence case
+ * ('On the way'); its background and text are the status tokens.
+ */
+const badgeStory = (status: Status): Story => ({
+  args: { ...meta.args, status },
   play: async ({ canvas }) => {
-    const badge = canvas.getByText('on the way');
-    await expect(badge).toHaveAttribute('data-status', 'on-the-way');
-    await expect(getComputedStyle(badge).textTransform).toBe('capitalize');
+    const badge = canvas.getByText(statusLabel(status));
+    await expect(badge).toHaveAttribute('data-status', status);
+    await expect(badge.textContent).toBe(statusLabel(status));
+    await expect(getComputedStyle(badge).textTransform).toBe('none');
+    await expect(getComputedStyle(badge, '::first-letter').textTransform).toBe('uppercase');
+    const style = getComputedStyle(badge);
+    await expect(style.backgroundColor).toBe(tokenColour(`--color-status-${status}-bg`));
+    await expect(style.color).toBe(tokenColour(`--color-status-${status}-fg`));
+    const hue = HUE[status];
+    if (hue) await expect(hue(channels(style.backgroundColor))).toBe(true);
   },
-};
+});
 
-export const Delivered: Story = {
-  args: { ...meta.args, status: 'delivered' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('delivered')).toHaveAttribute('data-status', 'delivered');
-  },
-};
+/** Yellow. */
+export const Preparing: Story = badgeStory('preparing');
+/** Blue; reads 'On the way' (DOM text 'on the way'). */
+export const OnTheWay: Story = badgeStory('on-the-way');
+/** Green. */
+export const Delivered: Story = badgeStory('delivered');
+export const Active: Story = badgeStory('active');
+export const Inactive: Story = badgeStory('inactive');
 
-export const Active: Story = {
-  args: { ...meta.args, status: 'active' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('active')).toHaveAttribute('data-status', 'active');
-  },
-};
+const ALL: Status[] = ['preparing', 'on-the-way', 'delivered', 'active', 'inactive'];
 
-export const Inactive: Story = {
-  args: { ...meta.args, status: 'inactive' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('inactive')).toHaveAttribute('data-status', 'inactive');
-  },
-};
-
+/** Side by side: the three order statuses have three different backgrounds. */
 export const AllStatuses: Story = {
   args: { ...meta.args },
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      <StatusBadge status="preparing" />
-      <StatusBadge status="on-the-way" />
-      <StatusBadge status="delivered" />
-      <StatusBadge status="active" />
-      <StatusBadge status="inactive" />
+      {ALL.map((status) => (
+        <StatusBadge key={status} status={status} />
+      ))}
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const text of ['preparing', 'on the way', 'delivered', 'active', 'inactive']) {
-      await expect(canvas.getByText(text)).toBeVisible();
-    }
+    for (const status of ALL) await expect(canvas.getByText(statusLabel(status))).toBeVisible();
+    const orderBackgrounds = (['preparing', 'on-the-way', 'delivered'] as const).map(
+      (status) => getComputedStyle(canvas.getByText(statusLabel(status))).backgroundColor,
+    );
+    await expect(new Set(orderBackgrounds).size).toBe(3);
   },
 };

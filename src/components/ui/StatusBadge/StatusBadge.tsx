@@ -11,7 +11,10 @@ export type StatusBadgeProps = ComponentProps<'span'> & {
   status: Status;
 };
 
-/** A coloured pill with the status text ("On The Way", capitalised by CSS). */
+/**
+ * A coloured pill with the status text: `statusLabel(status)` ('on the way', the hyphen replaced by a
+ * space), shown in sentence case by CSS ('On the way') to read like the filters ('On the Way').
+ */
 export function StatusBadge({ status, className, ...rest }: StatusBadgeProps) {
   return (
     <span data-status={status} {...rest} className={cx(styles.StatusBadge, className)}>
