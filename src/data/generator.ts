@@ -120,14 +120,18 @@ function createRestaurant(
   };
 }
 
-/** 4 distinct dishes per category; a vegetarian draw prefers a vegetarian dish when one is left. */
+/**
+ * 4 distinct dishes per category. A coin (40% vegetarian) says which kind of dish to
+ * draw; when none of that kind is left, any dish is drawn. `isVeg` is always the
+ * dish's own flag from words.ts, never the coin.
+ */
 function createMenu(f: SimpleFaker, restaurant: Restaurant, words: CuisineWords): MenuItem[] {
   const items: MenuItem[] = [];
   for (const category of MENU_CATEGORIES) {
     let pool = dishPool(words, category);
     for (let k = 0; k < ITEMS_PER_CATEGORY; k++) {
-      const isVeg = f.datatype.boolean({ probability: VEG_RATIO });
-      const matching = pool.filter((dish) => dish.veg === isVeg);
+      const wantVeg = f.datatype.boolean({ probability: VEG_RATIO });
+      const matching = pool.filter((dish) => dish.veg === wantVeg);
       const dish = f.helpers.arrayElement(matching.length > 0 ? matching : pool);
       pool = pool.filter((other) => other !== dish);
       const [min, max] = PRICE_RANGES[category];
@@ -139,7 +143,7 @@ function createMenu(f: SimpleFaker, restaurant: Restaurant, words: CuisineWords)
         price: fromCents(Math.min(cents, 2500)),
         image: menuItemImageUrl(`${restaurant.id} ${dish.name}`),
         category,
-        isVeg,
+        isVeg: dish.veg,
         rating: f.number.float({ min: 3, max: 5, fractionDigits: 1 }),
         restaurantId: restaurant.id,
       });
