@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { UserGrid } from '../../src/components/admin';
+import { UserGrid, usersEmptyText } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
 
 const users = [makeUser({}, 1), makeUser({ status: 'inactive' }, 2), makeUser({}, 3), makeUser({}, 4)];
@@ -33,10 +33,28 @@ export const Empty: Story = {
   },
 };
 
-/** The search or status filter matched nobody. */
+/** The search matched nobody: the text names the search. */
 export const NoMatch: Story = {
-  args: { ...meta.args, users: [], emptyText: 'No users match your search.' },
+  args: { ...meta.args, users: [], emptyText: usersEmptyText({ total: 4, search: 'zzz', status: 'all' }) },
   play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+  },
+};
+
+/** Only the status filter emptied the list: the text names the status, not a search. */
+export const NoStatusMatch: Story = {
+  args: { ...meta.args, users: [], emptyText: usersEmptyText({ total: 4, search: '  ', status: 'inactive' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status.');
+    await expect(canvas.getByRole('status')).not.toHaveTextContent('search');
+  },
+};
+
+/** Search and status filter together matched nobody. */
+export const NoSearchAndStatusMatch: Story = {
+  args: { ...meta.args, users: [], emptyText: usersEmptyText({ total: 4, search: 'ann', status: 'active' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status match your search.');
   },
 };

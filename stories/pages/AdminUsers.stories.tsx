@@ -60,7 +60,7 @@ export const Search: Story = {
   },
 };
 
-/** A search that matches nobody says so. */
+/** A search that matches nobody says so (status filter on All Users). */
 export const SearchNoMatch: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'zzzz-nobody');
@@ -69,23 +69,74 @@ export const SearchNoMatch: Story = {
   },
 };
 
+/** Only the status filter empties the list (every user active, filter Inactive): the text names the status. */
+export const StatusFilterNoMatch: Story = {
+  parameters: { data: { ...data, users: data.users.map((user) => ({ ...user, status: 'active' as const })) } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status.');
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'All Users');
+    await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+  },
+};
+
+/** Search and status filter together match nobody: the text names both. */
+export const SearchAndStatusNoMatch: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await step('the search alone finds the active user', async () => {
+      await userEvent.type(search, first.email);
+      await expect(cardNames(canvasElement)).toEqual([first.name]);
+    });
+    await step('with Inactive on top, nobody', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+      await expect(canvas.queryByRole('article')).toBeNull();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status match your search.');
+    });
+    await step('clearing the search leaves the status as the only cause', async () => {
+      await userEvent.clear(search);
+      await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+    });
+  },
+};
+
+/** Inactive lists only the inactive user; Active lists every other user. */
 export const StatusFilter: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
     await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
-    await expect(cardNames(canvasElement)).not.toContain(inactive.name);
+    await expect(cardNames(canvasElement)).toEqual(
+      data.users.filter((user) => user.id !== inactive.id).map((user) => user.name),
+    );
   },
 };
 
-/** Switching a user to inactive updates the card; the Active filter then leaves them out. */
+/** Switching a user to inactive updates the card; Active then leaves them out, Inactive lists them. */
 export const ChangeStatus: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    const select = canvas.getByRole('combobox', { name: `Status for ${first.name}` });
-    await userEvent.selectOptions(select, 'Inactive');
-    await expect(select).toHaveValue('inactive');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
-    await expect(cardNames(canvasElement)).not.toContain(first.name);
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
+    await step('switch the first user to Inactive', async () => {
+      const select = canvas.getByRole('combobox', { name: `Status for ${first.name}` });
+      await userEvent.selectOptions(select, 'Inactive');
+      await expect(select).toHaveValue('inactive');
+      const card = canvas.getByRole('heading', { name: first.name }).closest('article')!;
+      await expect(card).toHaveAttribute('data-status', 'inactive');
+      await expect(within(card).getByText('inactive')).toHaveAttribute('data-status', 'inactive');
+    });
+    await step('Active: the other active users, without them', async () => {
+      await userEvent.selectOptions(filter, 'Active');
+      await expect(cardNames(canvasElement)).toEqual(
+        data.users.filter((user) => user.id !== first.id && user.id !== inactive.id).map((user) => user.name),
+      );
+    });
+    await step('Inactive: them and the user who already was', async () => {
+      await userEvent.selectOptions(filter, 'Inactive');
+      await expect(cardNames(canvasElement)).toEqual([first.name, inactive.name]);
+      await expect(canvas.getByRole('combobox', { name: `Status for ${first.name}` })).toHaveValue('inactive');
+    });
   },
 };
 

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import {
   AdminPageHeader,
-  NO_MATCHING_USERS_TEXT,
-  NO_USERS_TEXT,
   UserDetailModal,
   UserFilters,
   UserGrid,
+  usersEmptyText,
   type UserStatusFilterValue,
 } from '../../components/admin';
 import { filterUsers } from '../../domain';
@@ -33,7 +32,7 @@ export function UsersPage() {
       <UserFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
       <UserGrid
         users={visible}
-        emptyText={users.length === 0 ? NO_USERS_TEXT : NO_MATCHING_USERS_TEXT}
+        emptyText={usersEmptyText({ total: users.length, search, status })}
         onStatusChange={setUserStatus}
         onView={detail.open}
       />
