@@ -30,10 +30,13 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Order Details' });
+    const shortId = `#${order.id.slice(-6)}`;
+    const dialog = canvas.getByRole('dialog', { name: `Order ${shortId}` });
     const view = within(dialog);
-    await step('id, restaurant, time and status', async () => {
-      await expect(view.getByText(orderIdDisplay(order.id))).toBeVisible();
+    await step('titled with the short id; the full id, restaurant, time and status', async () => {
+      await expect(view.getByRole('heading', { name: `Order ${orderIdDisplay(order.id)}` })).toBeVisible();
+      await expect(view.getByText('Order ID').nextElementSibling).toHaveTextContent(order.id);
+      await expect(view.getByText(order.id)).toBeVisible();
       await expect(view.getByText(order.restaurant.name)).toBeVisible();
       await expect(view.getByText(formatDateTime(order.orderTime))).toBeVisible();
       await expect(view.getByText(statusLabel(order.status))).toBeVisible();
@@ -53,10 +56,24 @@ export const Open: Story = {
   },
 };
 
+/** A design token resolved to the `rgb(…)` the browser computes for it. */
+function tokenColour(token: string): string {
+  const probe = document.createElement('span');
+  probe.style.backgroundColor = `var(${token})`;
+  document.body.append(probe);
+  const colour = getComputedStyle(probe).backgroundColor;
+  probe.remove();
+  return colour;
+}
+
+/** The status badge in its colour (preparing yellow, on-the-way blue, delivered green). */
 const withStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, order: { ...order, status } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText(statusLabel(status))).toHaveAttribute('data-status', status);
+    const badge = canvas.getByText(statusLabel(status));
+    await expect(badge).toHaveAttribute('data-status', status);
+    await expect(canvas.getByText('Status').nextElementSibling).toContainElement(badge);
+    await expect(getComputedStyle(badge).backgroundColor).toBe(tokenColour(`--color-status-${status}-bg`));
   },
 });
 
@@ -68,7 +85,9 @@ export const Phone: Story = {
   args: { ...meta.args },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Order Details' })).toBeVisible();
+    await expect(canvas.getByRole('dialog', { name: `Order ${orderIdDisplay(order.id)}` })).toBeVisible();
+    await expect(canvas.getByText(order.id)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },

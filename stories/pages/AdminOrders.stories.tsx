@@ -55,29 +55,53 @@ export const FilterNoMatch: Story = {
   },
 };
 
-/** Any status may be set from the row; with a filter on, the row then leaves the list. */
+/** Any status may be set from the row; the filter then lists it under the new status and not the old one. */
 export const ChangeStatus: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
     const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
     const next = top.status === 'delivered' ? 'preparing' : 'delivered';
+    const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     await step('set from the row', async () => {
       await userEvent.selectOptions(select, next);
       await expect(select).toHaveValue(next);
       await expect(select).toHaveAttribute('data-status', next);
     });
-    await step('a filter on the old status no longer lists it', async () => {
-      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), top.status);
+    await step('the new status lists it, with the other orders of that status', async () => {
+      await userEvent.selectOptions(filter, next);
+      const expected = newest
+        .filter((order) => order.id === top.id || order.status === next)
+        .map((order) => orderIdDisplay(order.id));
+      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(expected);
+      await expect(canvas.getByRole('combobox', { name: `Status for order ${topId}` })).toHaveValue(next);
+      await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(next));
+    });
+    await step('the old status no longer lists it, but still lists its other orders', async () => {
+      await userEvent.selectOptions(filter, top.status);
       await expect(canvas.queryByRole('rowheader', { name: topId })).toBeNull();
+      const others = newest.filter((order) => order.id !== top.id && order.status === top.status);
+      if (others.length === 0) {
+        await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+      } else {
+        await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+          others.map((order) => orderIdDisplay(order.id)),
+        );
+      }
+    });
+    await step('All Orders: every order again, in the same place', async () => {
+      await userEvent.selectOptions(filter, 'All Orders');
+      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+        newest.map((order) => orderIdDisplay(order.id)),
+      );
     });
   },
 };
 
-/** View opens the detail dialog: id, restaurant, lines (price × quantity, line total) and total. */
+/** View opens the detail dialog: short id in the title, full id, restaurant, lines (price × quantity, line total) and total. */
 export const ViewDetails: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `View order ${topId}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Order Details' }));
-    await expect(dialog.getByText(topId)).toBeVisible();
+    const dialog = within(canvas.getByRole('dialog', { name: `Order ${topId}` }));
+    await expect(dialog.getByText('Order ID').nextElementSibling).toHaveTextContent(top.id);
     await expect(dialog.getByText(top.restaurant.name)).toBeVisible();
     for (const line of top.items) {
       await expect(dialog.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();

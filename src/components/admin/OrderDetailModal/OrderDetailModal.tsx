@@ -1,6 +1,7 @@
 import { formatDateTime, orderIdDisplay } from '../../../domain/format';
 import { formatPrice, lineTotal } from '../../../domain/money';
 import type { Order } from '../../../domain/types';
+import { cx } from '../../ui/cx';
 import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -13,16 +14,24 @@ export type OrderDetailModalProps = {
   onClose: () => void;
 };
 
-/** 'Order Details': id, restaurant, time, status, each line as price × quantity with its total, and the order total. */
+/**
+ * The order's details, titled with its short id as in the table ('Order #9c1b2d'): the full order id,
+ * restaurant, time, status, each line as price × quantity with its total, and the order total.
+ */
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
   return (
-    <Modal open={order !== null} title="Order Details" onClose={onClose} size="md">
+    <Modal
+      open={order !== null}
+      title={order ? `Order ${orderIdDisplay(order.id)}` : 'Order Details'}
+      onClose={onClose}
+      size="md"
+    >
       {order && (
         <div className={styles.OrderDetailModal}>
           <dl className={styles.OrderDetailModalFacts}>
-            <div className={styles.OrderDetailModalFact}>
+            <div className={cx(styles.OrderDetailModalFact, styles.OrderDetailModalFactWide)}>
               <dt>Order ID</dt>
-              <dd>{orderIdDisplay(order.id)}</dd>
+              <dd className={styles.OrderDetailModalId}>{order.id}</dd>
             </div>
             <div className={styles.OrderDetailModalFact}>
               <dt>Restaurant</dt>
