@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL,
+    // The same zone and language on every machine (dates and numbers on screen).
+    timezoneId: 'UTC',
+    locale: 'en-US',
     trace: 'off',
     launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
   },

@@ -23,6 +23,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // Dates are formatted in the runtime's zone: the same zone on every machine.
+            env: { TZ: 'UTC' },
             include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '.storybook/**/*.test.ts'],
           },
         },
@@ -42,8 +44,13 @@ export default mergeConfig(
               enabled: true,
               headless: true,
               provider: playwright({
-                // Big enough that the story iframe (at most 1280×900) is shown, and shot, at 1:1 scale.
-                contextOptions: { viewport: { width: 1920, height: 1080 } },
+                contextOptions: {
+                  // Big enough that the story iframe (at most 1280×900) is shown, and shot, at 1:1 scale.
+                  viewport: { width: 1920, height: 1080 },
+                  // References must not depend on the machine's zone or language (dates, numbers).
+                  timezoneId: 'UTC',
+                  locale: 'en-US',
+                },
                 launchOptions: {
                   executablePath: needsBrowser ? requireChromium() : undefined,
                   args: CHROMIUM_ARGS,
