@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addItem, cartCount, cartTotal, cartLineTotal, removeItem, setQuantity } from './cart';
+import { formatPrice } from './money';
 import type { CartItem, MenuItem } from './types';
 
 function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
@@ -102,11 +103,16 @@ describe('cartTotal', () => {
     expect(cartTotal([line(padThai, 2), line(springRolls, 1)])).toBe(32.48);
   });
 
-  it('does not drift like floating-point dollars do', () => {
+  it('does not drift like floating-point dollars do: $0.10 + $0.20 is exactly $0.30', () => {
     const dime = menuItem({ id: 'a', price: 0.1 });
     const twentyCents = menuItem({ id: 'b', price: 0.2 });
-    expect(0.1 + 0.2).not.toBe(0.3);
-    expect(cartTotal([line(dime, 1), line(twentyCents, 1)])).toBe(0.3);
+    const cart = addItem(addItem([], dime), twentyCents);
+    expect(cartTotal(cart)).toBe(0.3);
+    expect(formatPrice(cartTotal(cart))).toBe('$0.30');
+    // Ten dimes added one at a time: exactly $1.00, not 0.9999999999999999.
+    const tenDimes = Array.from({ length: 10 }).reduce<CartItem[]>((items) => addItem(items, dime), []);
+    expect(cartTotal(tenDimes)).toBe(1);
+    expect(formatPrice(cartTotal(tenDimes))).toBe('$1.00');
     expect(cartTotal([line(menuItem({ price: 1.15 }), 3)])).toBe(3.45);
     expect(cartTotal([line(menuItem({ price: 19.99 }), 7)])).toBe(139.93);
   });
