@@ -29,7 +29,14 @@ export const Default: Story = {
 export const Phone: Story = {
   args: { ...meta.args },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // The page, the top bar and its menu button show; the sidebar waits behind the button.
+    await expect(canvas.getByRole('main')).toContainElement(
+      canvas.getByRole('heading', { level: 1, name: 'Dashboard' }),
+    );
+    await expect(canvas.getByRole('button', { name: 'Admin menu' })).toBeVisible();
+    await expect(canvas.getByText('Admin Dashboard')).toBeVisible();
+    await expect(canvasElement.querySelector('#admin-sidebar')).not.toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -45,28 +45,94 @@ export const OrdersActive: Story = {
 export const PhoneClosed: Story = {
   args: { ...meta.args },
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
+    // The drawer is in the page (the menu button points at its id) but not shown, and nothing covers the page.
+    const drawer = canvasElement.querySelector('#admin-sidebar');
+    await expect(drawer).toBeInTheDocument();
+    await expect(drawer).not.toBeVisible();
+    await expect(drawer).not.toHaveAttribute('data-open');
+    await expect(canvas.getByRole('link', { name: 'Dashboard', hidden: true })).not.toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    await expect(canvas.queryByTestId('admin-sidebar-backdrop')).toBeNull();
   },
 };
+
+/** The links a keyboard user reaches in the open drawer, in Tab order. */
+const DRAWER_TAB_ORDER = ['Close admin menu', ...LINKS];
 
 export const PhoneOpen: Story = {
   args: { ...meta.args, open: true, currentPath: '/admin/users' },
   globals: { viewport: { value: 'phone' } },
+  decorators: [
+    // Something focusable after the drawer, as the page would have: Tab must not reach it.
+    (Story) => (
+      <>
+        {Story()}
+        <button type="button">Page button</button>
+      </>
+    ),
+  ],
   play: async ({ canvas, userEvent, args, step }) => {
     const close = canvas.getByRole('button', { name: 'Close admin menu' });
-    await step('the drawer shows the links and takes focus', async () => {
+    const drawer = canvas.getByRole('complementary', { name: 'Admin' });
+    await step('the drawer shows the links over a backdrop and takes focus', async () => {
+      await expect(drawer).toBeVisible();
+      await expect(canvas.getByTestId('admin-sidebar-backdrop')).toBeVisible();
+      for (const name of LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
       await expect(close).toHaveFocus();
     });
-    await step('the close button and Escape close it', async () => {
+    await step('Tab cycles inside the drawer and never reaches the page', async () => {
+      for (const name of [...DRAWER_TAB_ORDER.slice(1), DRAWER_TAB_ORDER[0]!]) {
+        await userEvent.tab();
+        await expect(document.activeElement).toHaveAccessibleName(name);
+        await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+      }
+      await expect(close).toHaveFocus();
+    });
+    await step('Shift+Tab cycles backwards', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('link', { name: 'Back to App' })).toHaveFocus();
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('link', { name: 'Users' })).toHaveFocus();
+    });
+    await step('Tab from outside (focus on the page) comes back into the drawer', async () => {
+      canvas.getByRole('button', { name: 'Page button' }).focus();
+      await userEvent.tab();
+      await expect(close).toHaveFocus();
+    });
+    await step('the close button, Escape inside, and Escape with focus on <body> close it', async () => {
       await userEvent.click(close);
       await expect(args.onClose).toHaveBeenCalledTimes(1);
       await userEvent.keyboard('{Escape}');
       await expect(args.onClose).toHaveBeenCalledTimes(2);
+      (document.activeElement as HTMLElement).blur();
+      await expect(document.body).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onClose).toHaveBeenCalledTimes(3);
+    });
+    await step('the backdrop closes it; a link reports the navigation', async () => {
+      await userEvent.click(canvas.getByTestId('admin-sidebar-backdrop'));
+      await expect(args.onClose).toHaveBeenCalledTimes(4);
+      await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
+      await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders');
     });
     await step('nothing overflows the phone width', async () => {
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
+  },
+};
+
+/** Wide screens: `open` is ignored (a column, not an overlay): no backdrop, Escape and Tab are left alone. */
+export const WideIgnoresOpen: Story = {
+  args: { ...meta.args, open: true },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(canvas.getByTestId('admin-sidebar-backdrop')).not.toBeVisible();
+    // The drawer's close button (first button of the header) is not shown on wide screens.
+    await expect(canvasElement.querySelector('#admin-sidebar button')).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Close admin menu' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

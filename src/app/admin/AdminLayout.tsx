@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
 import { avatarUrl } from '../../data/images';
@@ -7,28 +7,36 @@ import { mobileMenuMachine, selectIsMenuOpen } from '../../machines';
 
 const ADMIN_AVATAR = avatarUrl('admin');
 
-/** The admin frame for every /admin route: sidebar (a drawer on small screens), top bar, and the page in `<main>`. */
+/**
+ * The admin frame for every /admin route: sidebar (a drawer on small screens), top bar, and the page in
+ * `<main>`. The drawer closes on Escape, its close button, its backdrop and every navigation; focus
+ * then goes back to the menu button (the drawer's links are no longer shown).
+ */
 export function AdminLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const [menu, sendMenu] = useMachine(mobileMenuMachine);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const open = selectIsMenuOpen(menu);
+
+  // Back/forward (and any other navigation) closes the drawer too.
+  useEffect(() => {
+    sendMenu({ type: 'menu.navigate' });
+  }, [location.key, sendMenu]);
 
   const close = () => {
     sendMenu({ type: 'menu.close' });
     menuButtonRef.current?.focus();
   };
 
+  const navigate = () => {
+    if (!open) return;
+    sendMenu({ type: 'menu.navigate' });
+    menuButtonRef.current?.focus();
+  };
+
   return (
     <AdminShell
-      sidebar={
-        <AdminSidebar
-          currentPath={pathname}
-          open={open}
-          onClose={close}
-          onNavigate={() => sendMenu({ type: 'menu.navigate' })}
-        />
-      }
+      sidebar={<AdminSidebar currentPath={location.pathname} open={open} onClose={close} onNavigate={navigate} />}
       topBar={
         <AdminTopBar
           menuOpen={open}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentProps } from 'react';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
+import { focusableIn } from '../../ui/Modal/focusable';
 import styles from './AdminSidebar.module.css';
 
 /** A destination in the admin navigation. */
@@ -32,7 +33,7 @@ export type AdminSidebarProps = Omit<ComponentProps<'aside'>, 'children'> & {
   currentPath: string;
   /** Small screens: whether the drawer is shown (always shown from 64rem up). */
   open?: boolean;
-  /** Called by the drawer's close button, its backdrop and Escape. */
+  /** Called by the drawer's close button, its backdrop and Escape (wherever focus is). */
   onClose?: () => void;
   /** Called when any link is followed (the layout closes the drawer). */
   onNavigate?: (href: string) => void;
@@ -40,7 +41,9 @@ export type AdminSidebarProps = Omit<ComponentProps<'aside'>, 'children'> & {
 
 /**
  * The admin navigation: a header with the 'Admin' badge, links to the five screens and
- * 'Back to App'. A fixed column from 64rem; below that a drawer toggled by the top bar.
+ * 'Back to App'. A fixed column from 64rem; below that a drawer toggled by the top bar. While the
+ * drawer is open over the page, focus starts on its close button, Tab and Shift+Tab cycle inside
+ * it, and Escape closes it wherever focus is.
  */
 export function AdminSidebar({
   currentPath,
@@ -54,14 +57,48 @@ export function AdminSidebar({
   const closeRef = useRef<HTMLButtonElement>(null);
   const current = trimSlash(currentPath);
 
-  // Opening the drawer moves focus into it (the close button is hidden on wide screens).
+  /** The drawer is open over the page (on wide screens the close button is hidden: a plain column). */
+  const isOverlay = () => open && closeRef.current?.checkVisibility() === true;
+
+  // Opening the drawer moves focus into it.
+  const focusCloseButton = useEffectEvent(() => {
+    if (isOverlay()) closeRef.current?.focus();
+  });
   useEffect(() => {
-    if (open && closeRef.current?.checkVisibility()) closeRef.current.focus();
+    if (open) focusCloseButton();
   }, [open]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (open && event.key === 'Escape') onClose?.();
-  };
+  // Keys are handled at the document while the drawer is open, so Escape works wherever focus is
+  // (even on <body> after a click on the page) and Tab cannot leave the drawer for the page under it.
+  const onDocumentKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    const drawer = closeRef.current?.closest('aside');
+    if (!isOverlay() || !drawer) return;
+    if (event.key === 'Escape') {
+      onClose?.();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const items = focusableIn(drawer);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    const active = document.activeElement;
+    const inside = active instanceof Node && drawer.contains(active);
+    if (event.shiftKey && (active === first || !inside)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && (active === last || !inside)) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const listener = (event: globalThis.KeyboardEvent) => onDocumentKeyDown(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
 
   return (
     <>
@@ -73,7 +110,6 @@ export function AdminSidebar({
         id={id}
         aria-label="Admin"
         data-open={open || undefined}
-        onKeyDown={onKeyDown}
         {...rest}
         className={cx(styles.AdminSidebar, className)}
       >
