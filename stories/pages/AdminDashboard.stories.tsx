@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardPage } from '../../src/app/admin/DashboardPage';
 import { DEFAULT_NOW, getSeedData } from '../../src/data';
-import { computeAdminStats, formatPrice, recentOrders } from '../../src/domain';
+import { computeAdminStats, formatDate, formatPrice, itemCount, recentOrders, statusLabel } from '../../src/domain';
 import { EMPTY_DATA } from '../admin/adminStoryData';
 
 const meta = {
@@ -45,14 +45,26 @@ export const Default: Story = {
       );
       await expect(panel.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(stats.topRestaurant);
     });
-    await step('the 5 newest orders', async () => {
+    await step('the 5 newest orders, newest first: restaurant, date, item count, total, status', async () => {
       const recent = within(canvas.getByRole('region', { name: 'Recent Orders' }));
       const items = recent.getAllByRole('listitem');
       await expect(items).toHaveLength(5);
-      const newest = recentOrders(data.orders, 5);
+      const newest = [...data.orders].sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime()).slice(0, 5);
+      await expect(recentOrders(data.orders, 5).map((order) => order.id)).toEqual(newest.map((order) => order.id));
+      // Row by row, by time: each row's <time> is the next newest order's, in descending order.
+      const times = items.map((item) => item.querySelector('time')!.getAttribute('datetime'));
+      await expect(times).toEqual(newest.map((order) => order.orderTime.toISOString()));
+      await expect([...times].sort().reverse()).toEqual(times);
       for (const [index, order] of newest.entries()) {
-        await expect(items[index]).toHaveTextContent(order.restaurant.name);
-        await expect(items[index]).toHaveTextContent(formatPrice(order.total));
+        const row = within(items[index]!);
+        const count = itemCount(order);
+        await expect(row.getByText(order.restaurant.name)).toBeVisible();
+        await expect(row.getByText(formatDate(order.orderTime))).toBeVisible();
+        await expect(items[index]).toHaveTextContent(
+          `${formatDate(order.orderTime)} • ${count} ${count === 1 ? 'item' : 'items'}`,
+        );
+        await expect(row.getByText(formatPrice(order.total))).toBeVisible();
+        await expect(row.getByText(statusLabel(order.status))).toHaveAttribute('data-status', order.status);
       }
     });
   },
