@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
 
 export const PLACEHOLDER_HOSTS = ['picsum.photos', 'i.pravatar.cc'];
@@ -74,7 +75,38 @@ export async function startStandInImageServer() {
   };
 }
 
-/** Runs Lighthouse `runs` times (mobile preset) and returns the median score per category. */
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+
+/**
+ * Lighthouse's mobile preset, spelled out rather than left to the default: a Moto G Power
+ * sized screen, simulated slow 4G and a 4× slower CPU (`lighthouse/core/config/constants.js`).
+ */
+const MOBILE_SETTINGS = {
+  formFactor: 'mobile',
+  screenEmulation: screenEmulationMetrics.mobile,
+  emulatedUserAgent: userAgents.mobile,
+  throttling: throttling.mobileSlow4G,
+  throttlingMethod: 'simulate',
+};
+
+/** The scores of one run, or an Error that says why the run does not count. */
+function scoresOf(lhr) {
+  if (lhr.runtimeError) {
+    return new Error(`Lighthouse runtime error ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  }
+  const scores = {};
+  for (const key of CATEGORIES) {
+    const score = lhr.categories?.[key]?.score;
+    if (typeof score !== 'number') return new Error(`Lighthouse returned no "${key}" score`);
+    scores[key] = score;
+  }
+  return scores;
+}
+
+/**
+ * Runs Lighthouse `runs` times (mobile preset) and returns the median score per category.
+ * A run with a runtime error or a missing category fails the whole measurement (throws).
+ */
 export async function lighthouseMedian(url, runs, images) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
@@ -84,14 +116,18 @@ export async function lighthouseMedian(url, runs, images) {
       logLevel: 'silent',
     });
     try {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
-      });
-      const categories = result.lhr.categories;
-      results.push(Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, v.score ?? 0])));
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+        { extends: 'lighthouse:default', settings: MOBILE_SETTINGS },
+      );
+      if (!result) throw new Error(`Lighthouse run ${i + 1} of ${runs} returned nothing`);
+      const scores = scoresOf(result.lhr);
+      if (scores instanceof Error) throw new Error(`Lighthouse run ${i + 1} of ${runs} failed: ${scores.message}`);
+      if (result.lhr.configSettings.formFactor !== 'mobile') {
+        throw new Error(`Lighthouse run ${i + 1} used ${result.lhr.configSettings.formFactor}, not the mobile preset`);
+      }
+      results.push(scores);
       const errors = result.lhr.audits['errors-in-console'];
       if (errors && errors.score !== 1) {
         console.warn('lighthouse: console errors:', JSON.stringify(errors.details?.items ?? []).slice(0, 500));
@@ -101,5 +137,5 @@ export async function lighthouseMedian(url, runs, images) {
     }
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-  return Object.fromEntries(Object.keys(results[0]).map((k) => [k, median(results.map((r) => r[k]))]));
+  return Object.fromEntries(CATEGORIES.map((k) => [k, median(results.map((r) => r[k]))]));
 }
