@@ -22,13 +22,56 @@ import { startStandInImageServer, lighthouseMedian } from './lighthouse.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
-const BUDGET_HOME_JS_KB = 160;
-const LIGHTHOUSE_BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 0.95 };
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 
-const kb = (bytes) => (bytes / 1024).toFixed(1);
-const line = (label, value, budget = '') => console.log(`${label.padEnd(44)} ${String(value).padStart(10)}  ${budget}`);
+/**
+ * Budgets. Home JS ≤ 160 kB gzip is the project's budget (issue 2). The others are set a
+ * little above what this machine measured when they were introduced (2 cores, Node 20,
+ * Chromium 156: home CSS 5.1 kB, 4 files; /admin JS 138.0 kB, CSS 7.6 kB; all JS 453.9 kB
+ * raw; generation 2.18 ms), so that a real regression shows and noise does not. Timing
+ * varies most between runs and machines, hence its wider margin.
+ */
+const BUDGETS = {
+  homeJsKb: 160,
+  homeCssKb: 6,
+  homeFiles: 5,
+  adminJsKb: 150,
+  adminCssKb: 9,
+  distJsKb: 500,
+  generationMs: 5,
+};
+const LIGHTHOUSE_BUDGETS = {
+  performance: { op: '≥', min: 0.95 },
+  accessibility: { op: '=', min: 1 },
+  'best-practices': { op: '≥', min: 0.95 },
+};
+
+/**
+ * Admin-only code, recognised by content in whatever chunk it lands: texts only admin
+ * screens show, and the ids of the machines only admin pages run (`createMachine({ id: … })`,
+ * kept as string literals by the minifier).
+ */
+const ADMIN_TEXT_MARKERS = [
+  'Manage your food delivery platform',
+  'Are you sure you want to delete this restaurant?',
+  'Are you sure you want to delete this menu item?',
+];
+const ADMIN_MACHINE_IDS = ['formModal', 'confirm', 'detailModal'];
+const ADMIN_MACHINE_ID_PATTERN = new RegExp(`\\bid:\\s*[\`'"](${ADMIN_MACHINE_IDS.join('|')})[\`'"]`, 'g');
+
+const kb = (bytes) => bytes / 1024;
+const LABEL_WIDTH = 52;
 let failed = false;
+
+/** Prints one figure beside its budget (`≤ max`) and records a broken budget. */
+function figure(label, value, { max, unit = '', digits = 1 }) {
+  const ok = value <= max;
+  if (!ok) failed = true;
+  const budget = `≤ ${max}${unit ? ` ${unit}` : ''}`;
+  console.log(
+    `${label.padEnd(LABEL_WIDTH)} ${value.toFixed(digits).padStart(8)}  ${budget.padEnd(12)} ${ok ? 'OK' : 'OVER'}`,
+  );
+}
 
 function build() {
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -62,6 +105,30 @@ function adminChunks() {
       .filter(([src]) => /src\/(app|components)\/admin\//.test(src))
       .map(([, chunk]) => chunk.file),
   );
+}
+
+/** Admin code among the fetched files: admin chunks by name, and admin markers by content. */
+function adminLeaks(files) {
+  const byManifest = adminChunks();
+  const leaks = [];
+  for (const file of files) {
+    if (byManifest.has(file)) leaks.push(`${file} (admin module)`);
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(path.join(dist, file), 'utf8');
+    for (const marker of ADMIN_TEXT_MARKERS) if (code.includes(marker)) leaks.push(`${file}: "${marker}"`);
+    for (const [, id] of code.matchAll(ADMIN_MACHINE_ID_PATTERN)) leaks.push(`${file}: machine id "${id}"`);
+  }
+  return leaks;
+}
+
+/** How many of the admin markers the whole build contains: markers found nowhere would prove nothing. */
+function markersInBuild() {
+  const code = readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(dist, 'assets', f), 'utf8'))
+    .join('\n');
+  const ids = new Set([...code.matchAll(ADMIN_MACHINE_ID_PATTERN)].map(([, id]) => id));
+  return ADMIN_TEXT_MARKERS.filter((m) => code.includes(m)).length + ids.size;
 }
 
 /** Loads a route in Chromium and returns the same-origin JS/CSS files it fetched, settled. */
@@ -122,47 +189,58 @@ async function main() {
   const preview = await startPreview();
   const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
   try {
-    const admin = adminChunks();
     const home = await assetsFetchedBy(browser, `${preview.url}/?seed=42`);
     const adminRoute = await assetsFetchedBy(browser, `${preview.url}/admin?seed=42`);
-    const homeJs = gzipTotal(home, '.js');
-    const adminLeak = home.filter((f) => admin.has(f));
+    const leaks = adminLeaks(home);
+    const markers = markersInBuild();
+    const markerCount = ADMIN_TEXT_MARKERS.length + ADMIN_MACHINE_IDS.length;
 
-    console.log('\nfigure                                            value  budget');
-    line(
-      'home: JS fetched at start-up (gzip, kB)',
-      kb(homeJs),
-      `≤ ${BUDGET_HOME_JS_KB} kB ${homeJs / 1024 <= BUDGET_HOME_JS_KB ? 'OK' : 'OVER'}`,
-    );
-    line('home: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(home, '.css')));
-    line('home: files fetched (JS + CSS)', home.length);
-    line(
-      'home: admin modules fetched',
-      adminLeak.length,
-      `= 0 ${adminLeak.length === 0 ? 'OK' : `LEAK: ${adminLeak.join(', ')}`}`,
-    );
-    line('/admin: JS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.js')));
-    line('/admin: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.css')));
-    line('all JS in dist (raw, kB)', kb(totalJs));
-    if (homeJs / 1024 > BUDGET_HOME_JS_KB || adminLeak.length > 0) failed = true;
+    console.log(`\n${'figure'.padEnd(LABEL_WIDTH)} ${'value'.padStart(8)}  budget`);
+    figure('home: JS fetched at start-up (gzip, kB)', kb(gzipTotal(home, '.js')), {
+      max: BUDGETS.homeJsKb,
+      unit: 'kB',
+    });
+    figure('home: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(home, '.css')), {
+      max: BUDGETS.homeCssKb,
+      unit: 'kB',
+    });
+    figure('home: files fetched (JS + CSS)', home.length, { max: BUDGETS.homeFiles, digits: 0 });
+    figure('home: admin code fetched (chunks + markers)', leaks.length, { max: 0, digits: 0 });
+    for (const leak of leaks) console.log(`  LEAK: ${leak}`);
+    figure(`build: admin markers not found (of ${markerCount})`, markerCount - markers, { max: 0, digits: 0 });
+    figure('/admin: JS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.js')), {
+      max: BUDGETS.adminJsKb,
+      unit: 'kB',
+    });
+    figure('/admin: CSS fetched at start-up (gzip, kB)', kb(gzipTotal(adminRoute, '.css')), {
+      max: BUDGETS.adminCssKb,
+      unit: 'kB',
+    });
+    figure('all JS in dist (raw, kB)', kb(totalJs), { max: BUDGETS.distJsKb, unit: 'kB' });
 
     const median = await generationMedian();
-    line('generate default data set, Node (median ms)', median.toFixed(2));
+    figure('generate default data set, Node (median ms)', median, {
+      max: BUDGETS.generationMs,
+      unit: 'ms',
+      digits: 2,
+    });
 
     if (withLighthouse) {
       const images = await startStandInImageServer();
       try {
         const scores = await lighthouseMedian(`${preview.url}/?seed=42`, 3, images);
-        for (const [key, budget] of Object.entries(LIGHTHOUSE_BUDGET)) {
+        for (const [key, { op, min }] of Object.entries(LIGHTHOUSE_BUDGETS)) {
           const value = scores[key];
-          const ok = key === 'accessibility' ? value >= budget : value >= budget;
+          const ok = op === '=' ? value === min : value >= min;
           if (!ok) failed = true;
-          line(
-            `lighthouse mobile home: ${key} (median of 3)`,
-            value.toFixed(2),
-            `${key === 'accessibility' ? '=' : '≥'} ${budget.toFixed(2)} ${ok ? 'OK' : 'UNDER'}`,
+          const budget = `${op} ${min.toFixed(2)}`;
+          console.log(
+            `${`lighthouse mobile home: ${key} (median of 3)`.padEnd(LABEL_WIDTH)} ${value.toFixed(2).padStart(8)}  ${budget.padEnd(12)} ${ok ? 'OK' : 'UNDER'}`,
           );
         }
+      } catch (error) {
+        failed = true;
+        console.log(`${'lighthouse mobile home'.padEnd(LABEL_WIDTH)} ${'FAILED'.padStart(8)}  ${error.message}`);
       } finally {
         images.stop();
       }
@@ -172,12 +250,15 @@ async function main() {
     preview.stop();
   }
   if (failed) {
-    console.error('\nA budget is broken.');
+    console.error('\nA budget is broken (see OVER, UNDER, LEAK or FAILED above).');
     process.exit(1);
   }
+  console.log('\nAll figures within budget.');
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
