@@ -1,5 +1,21 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open, expectNoBrokenImages } from './fixtures';
+import { createSeedData } from '../src/data';
+import { formatPrice, orderIdDisplay, recentOrders, sumCents, type Order, type OrderStatus } from '../src/domain';
+import { test, expect, open, expectNoBrokenImages, SEED } from './fixtures';
+
+/** The data the app generates for `?seed=42`, generated here in Node (only the times depend on "now"). */
+const seeded = createSeedData({ seed: SEED, now: new Date() });
+
+/** For building a RegExp from displayed text ('$1,234.50', '#a1b2c3'). */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** In-app navigation (no reload, the in-memory data stays): what a link would do, to a URL of our choice. */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
 
 const main = (page: Page) => page.getByRole('main');
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
@@ -33,10 +49,17 @@ test('layout and dashboard show the spec texts and the seeded figures', async ({
     main(page)
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: label }) });
-  await expect(card('Total Restaurants')).toContainText('12');
-  await expect(card('Total Orders')).toContainText('200');
-  await expect(card('Total Users')).toContainText('50');
-  await expect(card('Total Revenue')).toContainText('$');
+  // Each figure exactly: the value paragraph of its card.
+  const revenue = formatPrice(sumCents(seeded.orders.map((order) => order.total)));
+  expect(revenue).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  for (const [label, value] of [
+    ['Total Restaurants', '12'],
+    ['Total Orders', '200'],
+    ['Total Users', '50'],
+    ['Total Revenue', revenue],
+  ] as const) {
+    await expect(card(label).getByText(value, { exact: true })).toBeVisible();
+  }
   for (const change of ['+12%', '+8%', '+15%', '+22% from last month']) {
     await expect(main(page).getByText(change, { exact: false }).first()).toBeVisible();
   }
@@ -128,6 +151,11 @@ test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page
 });
 
 test('orders: a status change shows up in the status filter; details show the lines', async ({ page }) => {
+  const newest = recentOrders(seeded.orders, 1)[0]!;
+  const shortId = orderIdDisplay(newest.id);
+  /** Orders other than `newest` with `status` in the seeded data. */
+  const others = (status: OrderStatus) => seeded.orders.filter((o: Order) => o.id !== newest.id && o.status === status);
+
   await open(page, '/admin/orders');
   const table = main(page).getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText([
@@ -139,29 +167,63 @@ test('orders: a status change shows up in the status filter; details show the li
     'Order Time',
     'View',
   ]);
+  const rowOf = (id: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: id, exact: true }) });
+  const statusValues = () =>
+    table.getByRole('combobox').evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).value));
+
+  // Newest first: row 1 is the newest order, shown as '#' + the last 6 characters of its id.
   const firstRow = table.getByRole('row').nth(1);
-  const idCell = (await firstRow.getByRole('rowheader').textContent())!.trim();
-  expect(idCell).toMatch(/^#.{6}$/);
+  await expect(firstRow.getByRole('rowheader')).toHaveText(shortId);
+  expect(shortId).toBe(`#${newest.id.slice(-6)}`);
+  await expect(firstRow.getByRole('cell').first()).toHaveText(newest.restaurant.name);
 
-  const select = firstRow.getByRole('combobox', { name: `Status for order ${idCell}` });
-  await select.selectOption('delivered');
-  const filter = main(page).getByLabel('Filter by status');
-  await filter.selectOption({ label: 'Delivered' });
-  await expect(table.getByRole('rowheader', { name: idCell, exact: true })).toBeVisible();
-  await filter.selectOption({ label: 'Preparing' });
-  await expect(table.getByRole('rowheader', { name: idCell, exact: true })).toHaveCount(0);
-  await table.getByRole('row').nth(1).getByRole('combobox').selectOption('on-the-way');
-  await filter.selectOption({ label: 'On the Way' });
-  await filter.selectOption({ label: 'All Orders' });
-  await expect(table.getByRole('row')).toHaveCount(201);
+  await test.step('set row 1 to on-the-way: the On the Way filter lists it', async () => {
+    await firstRow.getByRole('combobox', { name: `Status for order ${shortId}` }).selectOption('on-the-way');
+    const filter = main(page).getByLabel('Filter by status');
+    await filter.selectOption({ label: 'On the Way' });
+    const row = rowOf(shortId);
+    await expect(row).toHaveCount(1);
+    const select = row.getByRole('combobox', { name: `Status for order ${shortId}` });
+    await expect(select).toHaveValue('on-the-way');
+    await expect(select.locator('option:checked')).toHaveText('On the Way');
+    await expect(table.getByRole('row')).toHaveCount(1 + others('on-the-way').length + 1);
+    expect(new Set(await statusValues())).toEqual(new Set(['on-the-way']));
+  });
 
-  await table.getByRole('row').nth(1).getByRole('button', { name: /view/i }).click();
-  const detail = page.getByRole('dialog');
-  await expect(detail).toContainText('#');
-  await expect(detail).toContainText('×');
-  await expect(detail).toContainText('Total');
-  await page.keyboard.press('Escape');
-  await expect(detail).toBeHidden();
+  await test.step('under Preparing it is absent; the preparing orders are there', async () => {
+    const filter = main(page).getByLabel('Filter by status');
+    await filter.selectOption({ label: 'Preparing' });
+    expect(others('preparing').length).toBeGreaterThan(0);
+    await expect(table.getByRole('row')).toHaveCount(1 + others('preparing').length);
+    await expect(rowOf(shortId)).toHaveCount(0);
+    await expect(rowOf(orderIdDisplay(others('preparing')[0]!.id))).toHaveCount(1);
+    expect(new Set(await statusValues())).toEqual(new Set(['preparing']));
+    await filter.selectOption({ label: 'All Orders' });
+    await expect(table.getByRole('row')).toHaveCount(201);
+  });
+
+  await test.step('View: the detail dialog of that order', async () => {
+    const view = table.getByRole('button', { name: `View order ${shortId}` });
+    await view.click();
+    const detail = page.getByRole('dialog', { name: `Order ${shortId}` });
+    await expect(detail.getByRole('heading', { name: `Order ${shortId}` })).toBeVisible();
+    await expect(detail.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      newest.id,
+    );
+    await expect(detail.getByText(newest.restaurant.name, { exact: true })).toBeVisible();
+    await expect(detail.getByText('on the way', { exact: true })).toBeVisible();
+    for (const line of newest.items) {
+      await expect(detail.getByText(line.name, { exact: true })).toBeVisible();
+      await expect(detail.getByText(`${formatPrice(line.price)} × ${line.quantity}`, { exact: true })).toBeVisible();
+    }
+    await expect(detail.getByText('Total', { exact: true }).locator('..')).toHaveText(
+      new RegExp(`^Total\\s*${escapeRegExp(formatPrice(newest.total))}$`),
+    );
+    await page.keyboard.press('Escape');
+    await expect(detail).toBeHidden();
+    await expect(view).toBeFocused();
+  });
 });
 
 test('users: search by name or email, status filter and details', async ({ page }) => {
@@ -206,35 +268,58 @@ test('users: search by name or email, status filter and details', async ({ page 
 });
 
 test('admin edits show on the storefront at once, and a reload forgets them', async ({ page }) => {
-  await open(page, '/admin/restaurants');
-  const first = (await restaurantCardNames(page).first().textContent())!.trim();
-  const second = (await restaurantCardNames(page).nth(1).textContent())!.trim();
+  // Two open restaurants of seed 42: one to rename, one to close.
+  const [renamed, closed] = seeded.restaurants.filter((restaurant) => restaurant.isOpen);
+  const newName = `${renamed!.name} Renamed`;
+  const homeCard = (name: string) => page.getByRole('main').getByRole('heading', { name, exact: true });
 
-  // Rename the first, close the second.
-  await main(page)
-    .getByRole('button', { name: `Edit ${first}` })
-    .click();
-  let dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
-  await dialog.getByLabel('Name').fill(`${first} Renamed`);
-  await dialog.getByLabel('Open').check();
-  await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
-  await main(page)
-    .getByRole('button', { name: `Edit ${second}` })
-    .click();
-  dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
-  await dialog.getByLabel('Open').uncheck();
-  await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
-  await expect(dialog).toBeHidden();
+  await test.step('before: both are on home', async () => {
+    await open(page, '/');
+    await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+    await expect(homeCard(renamed!.name)).toBeVisible();
+    await expect(homeCard(closed!.name)).toBeVisible();
+  });
 
-  await page.getByRole('link', { name: 'Back to App' }).click();
-  await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { name: `${first} Renamed` })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { name: second, exact: true })).toHaveCount(0);
+  await test.step('rename one, close the other', async () => {
+    await open(page, '/admin/restaurants');
+    await main(page)
+      .getByRole('button', { name: `Edit ${renamed!.name}` })
+      .click();
+    let dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
+    await dialog.getByLabel('Name').fill(newName);
+    await expect(dialog.getByLabel('Open')).toBeChecked();
+    await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
+    await expect(dialog).toBeHidden();
+    await main(page)
+      .getByRole('button', { name: `Edit ${closed!.name}` })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
+    await dialog.getByLabel('Open').uncheck();
+    await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
+    await expect(dialog).toBeHidden();
+  });
 
-  // In memory only: a reload (same seed) regenerates the original data.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { name: `${first} Renamed` })).toHaveCount(0);
+  await test.step('the storefront shows both edits at once', async () => {
+    await page.getByRole('link', { name: 'Back to App' }).click();
+    await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+    await expect(homeCard(newName)).toBeVisible();
+    await expect(homeCard(renamed!.name)).toHaveCount(0);
+    await expect(homeCard(closed!.name)).toHaveCount(0);
+    // Same visit, back on the seeded URL ('Back to App' leads to '/', without the seed).
+    await navigateInApp(page, `/?seed=${SEED}`);
+    await expect(page).toHaveURL(new RegExp(`/\\?seed=${SEED}$`));
+    await expect(homeCard(newName)).toBeVisible();
+    await expect(homeCard(closed!.name)).toHaveCount(0);
+  });
+
+  await test.step('a reload of the same seeded URL regenerates the original data', async () => {
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-seed', String(SEED));
+    await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+    await expect(homeCard(renamed!.name)).toBeVisible();
+    await expect(homeCard(newName)).toHaveCount(0);
+    await expect(homeCard(closed!.name)).toBeVisible();
+  });
 });
 
 test('a script-like name renders as text', async ({ page }) => {
@@ -256,15 +341,28 @@ test('a script-like name renders as text', async ({ page }) => {
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the sidebar collapses behind a toggle and nothing overflows', async ({ page }) => {
+  test('the sidebar collapses behind a toggle (Escape, Tab kept inside, links close it) and nothing overflows', async ({
+    page,
+  }) => {
     await open(page, '/admin/orders');
     const toggle = page.getByRole('button', { name: 'Admin menu', exact: true });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: 'Close admin menu' })).toBeFocused();
+    // Tab stays in the drawer: from 'Back to App' it wraps to the close button.
+    await page.getByRole('link', { name: 'Back to App' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Close admin menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await toggle.click();
     await sidebarLink(page, 'Users').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebarLink(page, 'Users')).toBeHidden();
+    await expect(toggle).toBeFocused();
     for (const path of ['/admin', '/admin/orders', '/admin/users', '/admin/restaurants', '/admin/menu-items']) {
       await open(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
