@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AdminRestaurantGrid } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
 
@@ -40,7 +40,11 @@ export const Empty: Story = {
 export const Phone: Story = {
   args: { ...meta.args, restaurants: restaurants.slice(0, 2) },
   globals: { viewport: { value: 'phone' } },
-  play: async () => {
+  play: async ({ canvas }) => {
+    // One column: the closed one under the open one.
+    const [open, closed] = canvas.getAllByRole('article');
+    await expect(within(closed!).getByText('Closed')).toBeVisible();
+    await expect(closed!.getBoundingClientRect().top).toBeGreaterThanOrEqual(open!.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

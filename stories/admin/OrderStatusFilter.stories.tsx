@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OrderStatusFilter } from '../../src/components/admin';
+import type { OrderStatus } from '../../src/domain';
 
 const meta = {
   title: 'Admin/OrderStatusFilter',
@@ -24,9 +25,18 @@ export const AllOrders: Story = {
   },
 };
 
-export const Delivered: Story = {
-  args: { ...meta.args, value: 'delivered' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Filter by status' })).toHaveDisplayValue('Delivered');
+/** A status picked: the select shows its label; picking All Orders reports 'all'. */
+const withStatus = (value: OrderStatus, label: string): Story => ({
+  args: { ...meta.args, value },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Filter by status' });
+    await expect(select).toHaveValue(value);
+    await expect(select).toHaveDisplayValue(label);
+    await userEvent.selectOptions(select, 'All Orders');
+    await expect(args.onChange).toHaveBeenCalledWith('all');
   },
-};
+});
+
+export const Preparing: Story = withStatus('preparing', 'Preparing');
+export const OnTheWay: Story = withStatus('on-the-way', 'On the Way');
+export const Delivered: Story = withStatus('delivered', 'Delivered');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { OrdersPage } from '../../src/app/admin/OrdersPage';
-import { formatPrice, lineTotal, orderIdDisplay, recentOrders } from '../../src/domain';
+import { formatPrice, lineTotal, orderIdDisplay, recentOrders, type OrderStatus } from '../../src/domain';
 import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
 
 const data = smallSeedData({ orders: 8 });
@@ -36,14 +36,22 @@ export const Default: Story = {
   },
 };
 
-export const FilterByStatus: Story = {
+/** A status filter lists exactly the orders of that status, newest first, each selector showing it. */
+const filterBy = (status: OrderStatus, label: string): Story => ({
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Delivered');
-    const expected = data.orders.filter((order) => order.status === 'delivered').length;
-    await expect(expected).toBeGreaterThan(0);
-    await expect(rowStatuses(canvasElement)).toEqual(Array(expected).fill('delivered'));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), label);
+    const expected = newest.filter((order) => order.status === status);
+    await expect(expected.length).toBeGreaterThan(0);
+    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
+      expected.map((order) => orderIdDisplay(order.id)),
+    );
+    await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(status));
   },
-};
+});
+
+export const FilterByStatus: Story = filterBy('delivered', 'Delivered');
+export const FilterPreparing: Story = filterBy('preparing', 'Preparing');
+export const FilterOnTheWay: Story = filterBy('on-the-way', 'On the Way');
 
 /** A status with no orders says so. */
 export const FilterNoMatch: Story = {

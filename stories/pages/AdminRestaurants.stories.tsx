@@ -104,6 +104,23 @@ export const EditRestaurant: Story = {
   },
 };
 
+/** Edit pre-fills; Cancel discards the change and focus goes back to the Edit button. */
+export const EditCancelled: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const edit = canvas.getByRole('button', { name: `Edit ${first.name}` });
+    await userEvent.click(edit);
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Restaurant' }));
+    await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue(first.address);
+    await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Never saved');
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(canvas.queryByText('Never saved')).toBeNull();
+    await expect(edit).toHaveFocus();
+  },
+};
+
 /** The in-app confirmation, open. */
 export const ConfirmOpen: Story = {
   play: async ({ canvas, userEvent }) => {
