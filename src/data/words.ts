@@ -48,8 +48,11 @@ export const CUISINES: readonly CuisineWords[] = [
       'Spaghetti Carbonara|Egg, pecorino, guanciale and black pepper.',
       'Lasagna Bolognese|Layers of pasta, beef ragù and béchamel.',
     ],
-    desserts: ['Tiramisu|Espresso-soaked ladyfingers with mascarpone.', 'Panna Cotta|Vanilla cream with berry coulis.'],
-    drinks: ['Espresso|A short, strong Italian coffee.', 'San Pellegrino|Sparkling mineral water.'],
+    desserts: [
+      '*Tiramisu|Espresso-soaked ladyfingers with mascarpone.',
+      'Panna Cotta|Vanilla cream set with gelatin, berry coulis.',
+    ],
+    drinks: ['*Espresso|A short, strong Italian coffee.', '*San Pellegrino|Sparkling mineral water.'],
   },
   {
     primary: 'Chinese',
@@ -77,10 +80,10 @@ export const CUISINES: readonly CuisineWords[] = [
       'Beef with Broccoli|Tender beef in oyster sauce.',
     ],
     desserts: [
-      'Mango Pudding|Chilled mango pudding with cream.',
-      'Sesame Balls|Fried rice dough filled with red bean paste.',
+      '*Mango Pudding|Chilled mango pudding with cream.',
+      '*Sesame Balls|Fried rice dough filled with red bean paste.',
     ],
-    drinks: ['Jasmine Tea|Fragrant green tea, served hot.', 'Bubble Tea|Milk tea with chewy tapioca pearls.'],
+    drinks: ['*Jasmine Tea|Fragrant green tea, served hot.', '*Bubble Tea|Milk tea with chewy tapioca pearls.'],
   },
   {
     primary: 'Indian',
@@ -108,12 +111,12 @@ export const CUISINES: readonly CuisineWords[] = [
       'Chicken Biryani|Fragrant basmati rice layered with chicken.',
     ],
     desserts: [
-      'Gulab Jamun|Warm milk dumplings in rose syrup.',
-      'Mango Kulfi|Traditional Indian ice cream with mango.',
+      '*Gulab Jamun|Warm milk dumplings in rose syrup.',
+      '*Mango Kulfi|Traditional Indian ice cream with mango.',
     ],
     drinks: [
-      'Mango Lassi|Sweet yogurt drink blended with mango.',
-      'Masala Chai|Black tea brewed with milk and spices.',
+      '*Mango Lassi|Sweet yogurt drink blended with mango.',
+      '*Masala Chai|Black tea brewed with milk and spices.',
     ],
   },
   {
@@ -142,10 +145,10 @@ export const CUISINES: readonly CuisineWords[] = [
       'Chicken Enchiladas|Corn tortillas baked in red chili sauce.',
     ],
     desserts: [
-      'Churros|Cinnamon sugar churros with chocolate sauce.',
-      'Tres Leches Cake|Sponge cake soaked in three milks.',
+      '*Churros|Cinnamon sugar churros with chocolate sauce.',
+      '*Tres Leches Cake|Sponge cake soaked in three milks.',
     ],
-    drinks: ['Horchata|Sweet rice milk with cinnamon.', 'Agua Fresca|Watermelon and lime cooler.'],
+    drinks: ['*Horchata|Sweet rice milk with cinnamon.', '*Agua Fresca|Watermelon and lime cooler.'],
   },
   {
     primary: 'American',
@@ -169,10 +172,10 @@ export const CUISINES: readonly CuisineWords[] = [
       'BBQ Bacon Burger|Smoked bacon, cheddar and barbecue sauce.',
       'Philly Cheesesteak|Shaved steak, onions and provolone.',
     ],
-    desserts: ['Apple Pie|Warm pie with a flaky crust.', 'Brownie Sundae|Fudge brownie with vanilla ice cream.'],
+    desserts: ['*Apple Pie|Warm pie with a flaky crust.', '*Brownie Sundae|Fudge brownie with vanilla ice cream.'],
     drinks: [
-      'Chocolate Milkshake|Thick shake with whipped cream.',
-      'Root Beer Float|Root beer with vanilla ice cream.',
+      '*Chocolate Milkshake|Thick shake with whipped cream.',
+      '*Root Beer Float|Root beer with vanilla ice cream.',
     ],
   },
   {
@@ -201,10 +204,10 @@ export const CUISINES: readonly CuisineWords[] = [
       'Dragon Roll|Eel and cucumber topped with avocado.',
     ],
     desserts: [
-      'Mochi Ice Cream|Ice cream wrapped in sweet rice dough.',
-      'Matcha Cheesecake|Creamy cheesecake with green tea.',
+      '*Mochi Ice Cream|Ice cream wrapped in sweet rice dough.',
+      '*Matcha Cheesecake|Creamy cheesecake with green tea.',
     ],
-    drinks: ['Green Tea|Hot sencha, light and refreshing.', 'Ramune|Classic Japanese lemon soda.'],
+    drinks: ['*Green Tea|Hot sencha, light and refreshing.', '*Ramune|Classic Japanese lemon soda.'],
   },
   {
     primary: 'Thai',
@@ -232,10 +235,10 @@ export const CUISINES: readonly CuisineWords[] = [
       'Basil Chicken|Stir-fried chicken with holy basil and chili.',
     ],
     desserts: [
-      'Mango Sticky Rice|Sweet coconut rice with ripe mango.',
-      'Coconut Ice Cream|Served with roasted peanuts.',
+      '*Mango Sticky Rice|Sweet coconut rice with ripe mango.',
+      '*Coconut Ice Cream|Served with roasted peanuts.',
     ],
-    drinks: ['Thai Iced Tea|Sweet black tea with condensed milk.', 'Coconut Water|Chilled young coconut water.'],
+    drinks: ['*Thai Iced Tea|Sweet black tea with condensed milk.', '*Coconut Water|Chilled young coconut water.'],
   },
   {
     primary: 'Mediterranean',
@@ -262,27 +265,43 @@ export const CUISINES: readonly CuisineWords[] = [
       'Lamb Gyro Plate|Sliced lamb, rice, salad and pita.',
       'Grilled Salmon Bowl|Salmon, quinoa and roasted vegetables.',
     ],
-    desserts: ['Baklava|Filo, walnuts and honey syrup.', 'Yogurt and Honey|Thick Greek yogurt with honey and walnuts.'],
+    desserts: [
+      '*Baklava|Filo, walnuts and honey syrup.',
+      '*Yogurt and Honey|Thick Greek yogurt with honey and walnuts.',
+    ],
     drinks: [
-      'Mint Lemonade|Fresh lemon juice blended with mint.',
-      'Turkish Coffee|Strong, unfiltered and lightly sweet.',
+      '*Mint Lemonade|Fresh lemon juice blended with mint.',
+      '*Turkish Coffee|Strong, unfiltered and lightly sweet.',
     ],
   },
 ];
 
-/** Desserts every restaurant may also serve. */
+/**
+ * Desserts every restaurant may also serve. Most desserts and drinks are vegetarian; the
+ * unmarked ones here (gelatin, bacon, suet, broths, clam juice) give a non-vegetarian draw
+ * of these categories a truthful dish, so the ~40% vegetarian share of spec §9 holds
+ * without ever flagging a dish wrongly.
+ */
 export const SHARED_DESSERTS: readonly string[] = [
-  'Chocolate Lava Cake|Warm chocolate cake with a molten center.',
-  'New York Cheesecake|Creamy cheesecake on a graham crust.',
-  'Vanilla Ice Cream|Two scoops of vanilla bean ice cream.',
+  '*Chocolate Lava Cake|Warm chocolate cake with a molten center.',
+  '*New York Cheesecake|Creamy cheesecake on a graham crust.',
+  '*Vanilla Ice Cream|Two scoops of vanilla bean ice cream.',
+  'Gelatin Fruit Cup|Fresh fruit set in sparkling gelatin.',
+  "Marshmallow S'mores Bar|Graham crust, chocolate and toasted marshmallow (gelatin).",
+  'Bacon Maple Donut|Maple-glazed donut topped with crispy bacon.',
+  'Mince Pie|Spiced fruit and beef suet in a buttery crust.',
 ];
 
 /** Drinks every restaurant may also serve. */
 export const SHARED_DRINKS: readonly string[] = [
-  'Fresh Lemonade|Squeezed daily, lightly sweetened.',
-  'Iced Tea|Brewed black tea over ice.',
-  'Sparkling Water|Chilled and refreshing.',
-  'Cola|Classic cola, served ice cold.',
+  '*Fresh Lemonade|Squeezed daily, lightly sweetened.',
+  '*Iced Tea|Brewed black tea over ice.',
+  '*Sparkling Water|Chilled and refreshing.',
+  '*Cola|Classic cola, served ice cold.',
+  'Bone Broth|Slow-simmered beef bone broth, served hot.',
+  'Chicken Consommé|A clear, sipping chicken broth with herbs.',
+  'Clamato Cooler|Tomato and clam juice over ice with lime.',
+  'Dashi Sipper|Warm bonito and kelp broth in a mug.',
 ];
 
 /** Second sentences for restaurant descriptions. */
