@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
-import { getSeedData, makeMenuItem } from '../../src/data';
+import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
 
 const items = [1, 2, 5, 6, 9, 13].map((n) => makeMenuItem({}, n));
-const restaurantNames = Object.fromEntries(getSeedData().restaurants.map((r) => [r.id, r.name]));
+const namesAt = (seed: number) => Object.fromEntries(getSeedData(seed).restaurants.map((r) => [r.id, r.name]));
+const restaurantNames = namesAt(DEFAULT_SEED);
 
 const meta = {
   title: 'Admin/AdminMenuItemGrid',
   component: AdminMenuItemGrid,
   parameters: { layout: 'padded' },
   args: { items, restaurantNames, onEdit: fn(), onDelete: fn() },
+  // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
+  render: (args, { globals }) => {
+    const seed = Number(globals.seed ?? DEFAULT_SEED);
+    const isDefault = JSON.stringify(args.restaurantNames) === JSON.stringify(restaurantNames);
+    const names = isDefault ? namesAt(seed) : args.restaurantNames;
+    return <AdminMenuItemGrid {...args} restaurantNames={names} />;
+  },
 } satisfies Meta<typeof AdminMenuItemGrid>;
 
 export default meta;
