@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { MenuItemForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
+import { expectRatingField } from '../support/ratingField';
 
 const restaurants = getSeedData().restaurants;
 
@@ -51,13 +52,7 @@ export const Pristine: Story = {
       await expect(price).toHaveAttribute('step', '0.01');
       await expect(price).not.toHaveAttribute('max');
     });
-    await step('rating: default 4, min 1, max 5, step 0.1', async () => {
-      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
-      await expect(rating).toHaveValue(4);
-      await expect(rating).toHaveAttribute('min', '1');
-      await expect(rating).toHaveAttribute('max', '5');
-      await expect(rating).toHaveAttribute('step', '0.1');
-    });
+    await step('rating: default 4, min 1, max 5, step 0.1', () => expectRatingField(canvas));
     await step('type: Vegetarian or Non-Vegetarian, Non-Vegetarian picked', async () => {
       const type = canvas.getByRole('group', { name: 'Type' });
       await expect(type).toBeVisible();

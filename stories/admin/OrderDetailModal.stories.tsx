@@ -4,6 +4,7 @@ import { OrderDetailModal } from '../../src/components/admin';
 import { makeMenuItem, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel, sumCents } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
+import { tokenColour } from '../support/tokenColour';
 
 // An order with three lines (one of quantity 3) so the line totals are visible.
 const lines = [
@@ -55,16 +56,6 @@ export const Open: Story = {
     });
   },
 };
-
-/** A design token resolved to the `rgb(…)` the browser computes for it. */
-function tokenColour(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = `var(${token})`;
-  document.body.append(probe);
-  const colour = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return colour;
-}
 
 /** The status badge in its colour (preparing yellow, on-the-way blue, delivered green). */
 const withStatus = (status: OrderStatus): Story => ({

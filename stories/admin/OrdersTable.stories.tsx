@@ -4,6 +4,7 @@ import { OrdersTable } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
 import type { OrderStatus } from '../../src/domain';
+import { tokenColour } from '../support/tokenColour';
 
 const orders = [
   makeOrder({ status: 'preparing' }, 1),
@@ -58,16 +59,6 @@ export const Default: Story = {
     });
   },
 };
-
-/** A design token resolved to the `rgb(…)` the browser computes for it. */
-function tokenColour(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = `var(${token})`;
-  document.body.append(probe);
-  const colour = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return colour;
-}
 
 const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
 

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { RestaurantForm } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
 import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
+import { expectRatingField } from '../support/ratingField';
 
 const meta = {
   title: 'Admin/RestaurantForm',
@@ -26,13 +27,7 @@ export const Pristine: Story = {
       await expect(canvas.queryByRole('list', { name: 'Added cuisines' })).toBeNull();
       await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAttribute('type', 'url');
     });
-    await step('rating: default 4, min 1, max 5, step 0.1', async () => {
-      const rating = canvas.getByRole('spinbutton', { name: 'Rating' });
-      await expect(rating).toHaveValue(4);
-      await expect(rating).toHaveAttribute('min', '1');
-      await expect(rating).toHaveAttribute('max', '5');
-      await expect(rating).toHaveAttribute('step', '0.1');
-    });
+    await step('rating: default 4, min 1, max 5, step 0.1', () => expectRatingField(canvas));
     await step("delivery time: default '25-30 min', placeholder 'e.g., 25-30 min'", async () => {
       const time = canvas.getByRole('textbox', { name: 'Delivery Time' });
       await expect(time).toHaveValue('25-30 min');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { StatusBadge, type Status } from '../../src/components/ui';
 import { statusLabel } from '../../src/domain';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'UI/StatusBadge',
@@ -11,16 +12,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A design token resolved to the `rgb(…)` the browser computes for it. */
-function tokenColour(token: string): string {
-  const probe = document.createElement('span');
-  probe.style.backgroundColor = `var(${token})`;
-  document.body.append(probe);
-  const colour = getComputedStyle(probe).backgroundColor;
-  probe.remove();
-  return colour;
-}
 
 /** `rgb(r, g, b)` → [r, g, b]. */
 function channels(colour: string): [number, number, number] {

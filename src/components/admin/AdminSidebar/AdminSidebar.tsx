@@ -4,7 +4,8 @@ import { cx } from '../../ui/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
-import { focusableIn } from '../../ui/Modal/focusable';
+import { keepTabInside } from '../../ui/Modal/focusable';
+import { useDocumentKeyDown } from '../../ui/Modal/useDocumentKeyDown';
 import styles from './AdminSidebar.module.css';
 
 /** A destination in the admin navigation. */
@@ -70,35 +71,12 @@ export function AdminSidebar({
 
   // Keys are handled at the document while the drawer is open, so Escape works wherever focus is
   // (even on <body> after a click on the page) and Tab cannot leave the drawer for the page under it.
-  const onDocumentKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+  useDocumentKeyDown(open, (event) => {
     const drawer = closeRef.current?.closest('aside');
     if (!isOverlay() || !drawer) return;
-    if (event.key === 'Escape') {
-      onClose?.();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const items = focusableIn(drawer);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    const active = document.activeElement;
-    const inside = active instanceof Node && drawer.contains(active);
-    if (event.shiftKey && (active === first || !inside)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Escape') onClose?.();
+    else keepTabInside(event, drawer);
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const listener = (event: globalThis.KeyboardEvent) => onDocumentKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [open]);
 
   return (
     <>

@@ -1,18 +1,10 @@
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ComponentProps,
-  type FormEvent,
-  type Ref,
-} from 'react';
+import { useId, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
+import { useDocumentKeyDown } from '../../ui/Modal/useDocumentKeyDown';
 import styles from './Header.module.css';
 
 /** The brand shown in the header (links home). */
@@ -86,18 +78,11 @@ export function Header({
 
   // Escape closes the open panel wherever focus is (the panel, the page, <body>), so it is listened
   // for at the document while open; focus goes back to the toggle.
-  const closeOnEscape = useEffectEvent((event: globalThis.KeyboardEvent) => {
+  useDocumentKeyDown(menuOpen, (event) => {
     if (event.key !== 'Escape' || !onMenuClose) return;
     onMenuClose();
     toggleRef.current?.focus();
   });
-
-  useEffect(() => {
-    if (!menuOpen) return;
-    const listener = (event: globalThis.KeyboardEvent) => closeOnEscape(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [menuOpen]);
 
   return (
     <header {...rest} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>

@@ -11,7 +11,8 @@ import {
 } from 'react';
 import { cx } from '../cx';
 import { IconButton } from '../IconButton';
-import { focusableIn } from './focusable';
+import { focusableIn, keepTabInside } from './focusable';
+import { useDocumentKeyDown } from './useDocumentKeyDown';
 import styles from './Modal.module.css';
 
 export type ModalProps = {
@@ -115,37 +116,14 @@ export function Modal({
 
   // Keys are handled at the document while open, so Escape and Tab still work when the focused
   // element was removed (e.g. the last "Remove" button of a list) and focus fell to <body>.
-  const onKeyDown = useEffectEvent((event: globalThis.KeyboardEvent) => {
+  useDocumentKeyDown(open, (event) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusableIn(panelRef.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    const inside = active instanceof Node && panelRef.current.contains(active);
-    if (event.shiftKey && (active === first || !inside || active === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && (active === last || !inside)) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (panelRef.current) keepTabInside(event, panelRef.current);
   });
-
-  useEffect(() => {
-    if (!open) return;
-    const listener = (event: globalThis.KeyboardEvent) => onKeyDown(event);
-    document.addEventListener('keydown', listener);
-    return () => document.removeEventListener('keydown', listener);
-  }, [open]);
 
   // If the focused element disappears (a removed cart line), keep focus in the dialog.
   useLayoutEffect(() => {
