@@ -1,5 +1,7 @@
 import type { ComponentProps, Ref } from 'react';
+import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
+import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Img } from '../../ui/Img';
 import styles from './AdminTopBar.module.css';
@@ -22,7 +24,7 @@ export type AdminTopBarProps = ComponentProps<'header'> & {
 
 /**
  * The bar above every admin screen: 'Admin Dashboard' / 'Manage your food delivery platform',
- * a bell with the static count 3, the admin's avatar and 'Admin User'. On small screens it
+ * a bell with the static count 3 (an indicator, not a button), the admin's avatar and 'Admin User'. On small screens it
  * carries the button that opens the sidebar.
  */
 export function AdminTopBar({
@@ -50,11 +52,18 @@ export function AdminTopBar({
         <p className={styles.AdminTopBarSubtitle}>Manage your food delivery platform</p>
       </div>
       <div className={styles.AdminTopBarActions}>
-        <IconButton
-          label={`Notifications, ${ADMIN_NOTIFICATION_COUNT} new`}
-          icon="bell"
-          badge={ADMIN_NOTIFICATION_COUNT}
-        />
+        {/* Static (spec): an indicator, not a button that would do nothing when pressed. */}
+        <span
+          role="img"
+          aria-label={`Notifications, ${ADMIN_NOTIFICATION_COUNT} new`}
+          title={`Notifications, ${ADMIN_NOTIFICATION_COUNT} new`}
+          className={styles.AdminTopBarBell}
+        >
+          <Icon name="bell" />
+          <Badge size="sm" data-count={ADMIN_NOTIFICATION_COUNT} className={styles.AdminTopBarBellCount}>
+            {ADMIN_NOTIFICATION_COUNT}
+          </Badge>
+        </span>
         <div className={styles.AdminTopBarUser}>
           <Img src={avatarSrc} alt="" name="Admin User" width={36} height={36} className={styles.AdminTopBarAvatar} />
           <span className={styles.AdminTopBarUserName}>Admin User</span>

@@ -7,9 +7,11 @@ export type BadgeTone = 'brand' | 'neutral' | 'success';
 export type BadgeProps = ComponentProps<'span'> & {
   /** Colour: `brand` (default, counts and the 'Admin' badge), `neutral` or `success`. */
   tone?: BadgeTone;
+  /** `md` (default) for labels; `sm` for a count pinned to an icon's corner, small enough to leave the icon readable. */
+  size?: 'sm' | 'md';
 };
 
 /** A small pill for counts and short labels. */
-export function Badge({ tone = 'brand', className, ...rest }: BadgeProps) {
-  return <span data-tone={tone} {...rest} className={cx(styles.Badge, className)} />;
+export function Badge({ tone = 'brand', size = 'md', className, ...rest }: BadgeProps) {
+  return <span data-tone={tone} data-size={size} {...rest} className={cx(styles.Badge, className)} />;
 }
