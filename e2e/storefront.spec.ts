@@ -136,6 +136,31 @@ test('search and cuisine filters narrow the list and say when nothing matches', 
   await second.click();
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   for (const card of await restaurantCards(page).all()) await expect(card).toContainText(cuisine);
+
+  // A search keeps the selected cuisine (both filters apply) and the seed in the URL.
+  const firstName = (await restaurantCards(page).first().getByRole('heading').textContent())!.trim();
+  const word = firstName.split(' ')[0]!;
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: `Search Results for "${word}"` })).toBeVisible();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe(word);
+  expect(url.searchParams.get('cuisine')).toBe(cuisine);
+  expect(url.searchParams.get('seed')).toBe('42');
+  await expect(restaurantCards(page).first()).toBeVisible();
+  for (const card of await restaurantCards(page).all()) await expect(card).toContainText(cuisine);
+});
+
+test('with ?seed= in the URL, navigating keeps the seed and a reload shows the same data', async ({ page }) => {
+  await open(page, '/');
+  const names = await restaurantCards(page).getByRole('heading').allTextContents();
+  await restaurantCards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/restaurant\/restaurant-\d+\?seed=42$/);
+  await page.getByRole('link', { name: 'Back to restaurants' }).click();
+  await expect(page).toHaveURL(/\/\?seed=42$/);
+  await page.reload();
+  await expect(restaurantCards(page).getByRole('heading')).toHaveText(names);
 });
 
 test('the whole customer journey: restaurant, menu filter, cart arithmetic, checkout', async ({ page }) => {

@@ -1,7 +1,9 @@
-import { Link as RouterDomLink } from 'react-router-dom';
+import { Link as RouterDomLink, useLocation } from 'react-router-dom';
 import type { LinkProps } from '../components/ui/Link';
+import { keepSeed } from './keepSeed';
 
-/** Adapts react-router's Link to the component library's `<Link href>` contract. */
+/** Adapts react-router's Link to the component library's `<Link href>` contract; a `?seed=` in the URL is kept. */
 export function RouterLink({ href, ...rest }: LinkProps) {
-  return <RouterDomLink to={href} {...rest} />;
+  const { search } = useLocation();
+  return <RouterDomLink to={keepSeed(href, search)} {...rest} />;
 }

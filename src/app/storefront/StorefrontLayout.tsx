@@ -10,6 +10,7 @@ import {
   selectIsMenuOpen,
   useCart,
 } from '../../machines';
+import { keepSeed } from '../keepSeed';
 import styles from './storefront.module.css';
 
 export interface StorefrontLayoutProps {
@@ -21,10 +22,16 @@ export interface StorefrontLayoutProps {
 
 const alertMessage = (message: string) => window.alert(message);
 
-/** The home URL for a search: `/?q=<text>`, or `/` for an empty search. */
-export function searchHref(text: string): string {
+/** The home URL for a search: `/?q=<text>` (or `/` for an empty search), keeping the selected cuisine and the seed. */
+export function searchHref(text: string, currentSearch = ''): string {
+  const next = new URLSearchParams();
   const query = text.trim();
-  return query ? `/?${new URLSearchParams({ q: query }).toString()}` : '/';
+  if (query) next.set('q', query);
+  // The selected cuisine stays selected: home lists what matches the search *and* the cuisine.
+  const cuisine = new URLSearchParams(currentSearch).get('cuisine');
+  if (cuisine) next.set('cuisine', cuisine);
+  const params = next.toString();
+  return keepSeed(params ? `/?${params}` : '/', currentSearch);
 }
 
 /**
@@ -70,7 +77,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         searchValue={location.pathname === '/' ? (searchParams.get('q') ?? '') : ''}
         onSearch={(text) => {
           sendMenu({ type: 'menu.navigate' });
-          navigate(searchHref(text));
+          navigate(searchHref(text, location.search));
         }}
         onCartClick={() => {
           // The dialog covers the page: the panel closes so Escape is the dialog's alone.
