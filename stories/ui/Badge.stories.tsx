@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Badge } from '../../src/components/ui';
+import { Badge, Icon } from '../../src/components/ui';
 
 const meta = {
   title: 'UI/Badge',
@@ -36,5 +36,32 @@ export const Success: Story = {
   args: { ...meta.args, tone: 'success', children: 'Open' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Open')).toHaveAttribute('data-tone', 'success');
+  },
+};
+
+export const Small: Story = {
+  args: { ...meta.args, size: 'sm', children: '99+' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('99+')).toHaveAttribute('data-size', 'sm');
+  },
+};
+
+/** `pinned` puts a small count over the corner of an icon (its parent is positioned) without covering it. */
+export const PinnedOnIcon: Story = {
+  args: { ...meta.args, size: 'sm', pinned: true },
+  render: (args) => (
+    <span style={{ position: 'relative', display: 'inline-flex', padding: '0.625rem', margin: '0.5rem' }}>
+      <Icon name="bell" />
+      <Badge {...args} />
+    </span>
+  ),
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('3');
+    await expect(getComputedStyle(badge).position).toBe('absolute');
+    const icon = badge.parentElement!.querySelector('svg')!.getBoundingClientRect();
+    const box = badge.getBoundingClientRect();
+    // The count overlaps only the icon's top-right corner: the icon's centre stays uncovered.
+    await expect(box.left).toBeGreaterThan(icon.left + icon.width / 2);
+    await expect(box.bottom).toBeLessThan(icon.top + icon.height / 2 + 1);
   },
 };

@@ -60,7 +60,7 @@ export function AdminTopBar({
           className={styles.AdminTopBarBell}
         >
           <Icon name="bell" />
-          <Badge size="sm" data-count={ADMIN_NOTIFICATION_COUNT} className={styles.AdminTopBarBellCount}>
+          <Badge size="sm" pinned data-count={ADMIN_NOTIFICATION_COUNT}>
             {ADMIN_NOTIFICATION_COUNT}
           </Badge>
         </span>

@@ -50,7 +50,7 @@ export function IconButton({
     >
       <Icon name={icon} size={size === 'sm' ? 16 : 20} />
       {/* The count is drawn by CSS (::after) so it never competes with the accessible name. */}
-      {count && <Badge aria-hidden="true" size="sm" data-count={count} className={styles.IconButtonBadge} />}
+      {count && <Badge aria-hidden="true" size="sm" pinned data-count={count} className={styles.IconButtonBadge} />}
     </button>
   );
 }
