@@ -226,6 +226,39 @@ test('orders: a status change shows up in the status filter; details show the li
   });
 });
 
+test('orders: a row that leaves the status filter keeps focus in the table and is announced', async ({ page }) => {
+  const preparing = recentOrders(seeded.orders, seeded.orders.length).filter((o) => o.status === 'preparing');
+  expect(preparing.length).toBeGreaterThan(1);
+  const [first, second] = preparing.map((o) => orderIdDisplay(o.id));
+
+  await open(page, '/admin/orders');
+  await main(page).getByLabel('Filter by status').selectOption({ label: 'Preparing' });
+  const table = main(page).getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(1 + preparing.length);
+
+  const select = table.getByRole('combobox', { name: `Status for order ${first}` });
+  await select.focus();
+  await select.selectOption({ label: 'Delivered' });
+
+  await expect(table.getByRole('rowheader', { name: first, exact: true })).toHaveCount(0);
+  await expect(table.getByRole('row')).toHaveCount(preparing.length);
+  // Focus stays in the table, on the order that took the row's place, not on <body>.
+  const next = table.getByRole('rowheader', { name: second, exact: true });
+  await expect(next).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
+  // A polite live region says why the row went.
+  await expect(
+    main(page).getByText(`Order ${first} is now Delivered and no longer matches this filter.`),
+  ).toHaveAttribute('aria-live', 'polite');
+  // On its Order ID, not its selector: a further arrow key (which changes a closed <select> at
+  // once on Linux and Windows) must not change that order too.
+  await page.keyboard.press('ArrowDown');
+  await expect(next).toBeVisible();
+  await expect(table.getByRole('combobox', { name: `Status for order ${second}` })).toHaveValue('preparing');
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('combobox', { name: `Status for order ${second}` })).toBeFocused();
+});
+
 test('users: search by name or email, status filter and details', async ({ page }) => {
   await open(page, '/admin/users');
   const cards = main(page).getByRole('heading', { level: 2 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { OrdersTable } from '../../src/components/admin';
+import { OrdersTable, type OrdersTableProps } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
 import type { OrderStatus } from '../../src/domain';
@@ -110,6 +111,66 @@ export const NoMatch: Story = {
   args: { ...meta.args, orders: [], emptyText: 'No orders with this status.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+  },
+};
+
+/** The table as the Orders page uses it under the 'Preparing' filter: a row set to another status leaves. */
+function PreparingOnly({ orders: initial, onStatusChange, ...props }: OrdersTableProps) {
+  const [all, setAll] = useState(initial);
+  return (
+    <OrdersTable
+      {...props}
+      orders={all.filter((order) => order.status === 'preparing')}
+      emptyText="No orders with this status."
+      onStatusChange={(id, status) => {
+        onStatusChange(id, status);
+        setAll((current) => current.map((order) => (order.id === id ? { ...order, status } : order)));
+      }}
+    />
+  );
+}
+
+const preparing = [1, 2, 3].map((n) => makeOrder({ status: 'preparing' }, 10 + n));
+const [p1, p2, p3] = preparing.map((order) => orderIdDisplay(order.id));
+
+/**
+ * Under a status filter, a row whose status changes leaves the table. Focus does not fall to the
+ * page: it moves to the row now in its place (its Order ID cell; the row above when it was the
+ * last one; the empty state when none is left), Tab goes on to that row's status selector, and a
+ * polite live region says what happened.
+ */
+export const RowLeavesFilter: Story = {
+  args: { ...meta.args, orders: preparing },
+  render: (args) => <PreparingOnly {...args} />,
+  play: async ({ canvas, userEvent, args, step }) => {
+    const status = (shortId: string) => canvas.getByRole('combobox', { name: `Status for order ${shortId}` });
+    const idCell = (shortId: string) => canvas.getByRole('rowheader', { name: shortId });
+    const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
+    await step('the first row leaves: focus moves to the row now first', async () => {
+      await userEvent.selectOptions(status(p1!), 'Delivered');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(preparing[0]!.id, 'delivered');
+      await expect(canvas.queryByRole('rowheader', { name: p1 })).toBeNull();
+      await expect(document.activeElement).not.toBe(document.body);
+      await expect(idCell(p2!)).toHaveFocus();
+      await announced(`Order ${p1} is now Delivered and no longer matches this filter.`);
+    });
+    await step("Tab goes on to that row's status selector", async () => {
+      await userEvent.tab();
+      await expect(status(p2!)).toHaveFocus();
+    });
+    await step('the last row leaves: focus moves to the row above', async () => {
+      await userEvent.selectOptions(status(p3!), 'On the Way');
+      await expect(idCell(p2!)).toHaveFocus();
+      await announced(`Order ${p3} is now On the Way and no longer matches this filter.`);
+    });
+    await step('the only row leaves: focus moves to the empty state, which names the filter', async () => {
+      await userEvent.selectOptions(status(p2!), 'Delivered');
+      await expect(canvas.queryByRole('table')).toBeNull();
+      const empty = canvas.getByRole('status');
+      await expect(empty).toHaveTextContent('No orders with this status.');
+      await expect(empty).toHaveFocus();
+      await announced(`Order ${p2} is now Delivered and no longer matches this filter.`);
+    });
   },
 };
 

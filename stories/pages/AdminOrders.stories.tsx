@@ -104,6 +104,73 @@ export const ChangeStatus: Story = {
   },
 };
 
+/** The data with every other order, newest first, preparing (1st, 3rd, ...) and the rest delivered. */
+const rank = new Map(newest.map((order, index) => [order.id, index]));
+const mixed = {
+  ...data,
+  orders: data.orders.map((order) => ({
+    ...order,
+    status: rank.get(order.id)! % 2 === 0 ? ('preparing' as const) : ('delivered' as const),
+  })),
+};
+const preparingIds = newest.filter((_, index) => index % 2 === 0).map((order) => orderIdDisplay(order.id));
+
+/**
+ * Under the Preparing filter, setting a row to Delivered takes it out of the table. Focus stays
+ * in the table, on the order now in that place (its Order ID), and a polite live region says why
+ * the row went.
+ */
+export const StatusLeavesFilter: Story = {
+  parameters: { data: mixed },
+  play: async ({ canvas, userEvent, step }) => {
+    const [first, second] = preparingIds;
+    await step('filter Preparing', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Preparing');
+      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(preparingIds);
+    });
+    await step('set the first row to Delivered', async () => {
+      const select = canvas.getByRole('combobox', { name: `Status for order ${first}` });
+      select.focus();
+      await userEvent.selectOptions(select, 'Delivered');
+    });
+    await step('the row is gone, focus is on the next order, and the change is announced', async () => {
+      await expect(canvas.queryByRole('rowheader', { name: first })).toBeNull();
+      await expect(document.activeElement).not.toBe(document.body);
+      await expect(canvas.getByRole('rowheader', { name: second })).toHaveFocus();
+      await expect(
+        canvas.getByText(`Order ${first} is now Delivered and no longer matches this filter.`),
+      ).toHaveAttribute('aria-live', 'polite');
+    });
+  },
+};
+
+/** The last order of a filter leaves: focus moves to the empty state, and the change is announced. */
+export const LastOrderLeavesFilter: Story = {
+  parameters: {
+    data: {
+      ...data,
+      orders: data.orders.map((order) => ({
+        ...order,
+        status: order.id === top.id ? ('on-the-way' as const) : ('delivered' as const),
+      })),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
+    const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
+    select.focus();
+    await userEvent.selectOptions(select, 'Delivered');
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(document.activeElement).not.toBe(document.body);
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No orders with this status.');
+    await expect(empty).toHaveFocus();
+    await expect(
+      canvas.getByText(`Order ${topId} is now Delivered and no longer matches this filter.`),
+    ).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
 /** View opens the detail dialog: short id in the title, full id, restaurant, lines (price × quantity, line total) and total. */
 export const ViewDetails: Story = {
   play: async ({ canvas, userEvent }) => {

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
+import { flushSync } from 'react-dom';
 import { formatDateTime, itemCount, orderIdDisplay } from '../../../domain/format';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
@@ -12,10 +13,20 @@ import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';
 
+/** What the live region says when a status change takes an order out of a filtered table. */
+function orderLeftFilterText(id: string, status: OrderStatus): string {
+  const label = ORDER_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
+  return `Order ${orderIdDisplay(id)} is now ${label} and no longer matches this filter.`;
+}
+
 export type OrdersTableProps = ComponentProps<'div'> & {
   /** The rows, in order. */
   orders: Order[];
-  /** Called when a row's status selector changes (any status may be set). */
+  /**
+   * Called when a row's status selector changes (any status may be set). When the parent lists
+   * only one status, the row may leave at once: focus then moves to the row that takes its place
+   * (its Order ID cell; or the row above, or the empty state), and a polite live region says why.
+   */
   onStatusChange: (id: string, status: OrderStatus) => void;
   /** Called with the order's id by its View button. */
   onView: (id: string) => void;
@@ -35,68 +46,96 @@ export function OrdersTable({
   className,
   ...rest
 }: OrdersTableProps) {
-  if (orders.length === 0) {
-    return (
-      <div {...rest} className={cx(styles.OrdersTable, className)}>
-        <EmptyState icon="receipt" title={emptyText} className={styles.OrdersTableEmpty} />
-      </div>
-    );
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const emptyRef = useRef<HTMLDivElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+
+  function changeStatus(event: ChangeEvent<HTMLSelectElement>, id: string, index: number) {
+    const select = event.currentTarget;
+    const status = select.value as OrderStatus;
+    // Apply the parent's update now, so we can see whether this row is still in the table.
+    flushSync(() => onStatusChange(id, status));
+    if (select.isConnected) {
+      setAnnouncement('');
+      return;
+    }
+    // The row left (it no longer matches the parent's filter) and took focus with it: keep the
+    // user's place, on the row now at the same position, else the last row, else the empty state.
+    // Focus goes to the row's header cell, not its selector: on Windows and Linux an arrow key
+    // changes a closed <select> at once, so a second key press would change that order too.
+    // Tab from the header reaches the row's selector.
+    if (document.activeElement === null || document.activeElement === document.body) {
+      const rows = bodyRef.current?.rows;
+      const row = rows && rows.length > 0 ? rows[Math.min(index, rows.length - 1)] : undefined;
+      (row?.cells[0] ?? emptyRef.current)?.focus();
+    }
+    setAnnouncement(orderLeftFilterText(id, status));
   }
+
   return (
     <div {...rest} className={cx(styles.OrdersTable, className)}>
-      {/* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */}
-      <div role="region" aria-label="Orders table" tabIndex={0} className={styles.OrdersTableScroll}>
-        <table className={styles.OrdersTableTable}>
-          <caption className="visually-hidden">Orders</caption>
-          <thead>
-            <tr>
-              <th scope="col">Order ID</th>
-              <th scope="col">Restaurant</th>
-              <th scope="col">Items</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              <th scope="col">Order Time</th>
-              <th scope="col">View</th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => {
-              const shortId = orderIdDisplay(order.id);
-              return (
-                <tr key={order.id}>
-                  <th scope="row" className={styles.OrdersTableId}>
-                    {shortId}
-                  </th>
-                  <td className={styles.OrdersTableRestaurant}>{order.restaurant.name}</td>
-                  <td className={styles.OrdersTableNumber}>{itemCount(order)}</td>
-                  <td className={styles.OrdersTableNumber}>
-                    <Price amount={order.total} />
-                  </td>
-                  <td>
-                    <SelectField
-                      label={`Status for order ${shortId}`}
-                      hideLabel
-                      value={order.status}
-                      data-status={order.status}
-                      options={ORDER_STATUS_OPTIONS}
-                      onChange={(event) => onStatusChange(order.id, event.target.value as OrderStatus)}
-                      className={styles.OrdersTableStatus}
-                    />
-                  </td>
-                  <td className={styles.OrdersTableTime}>
-                    <time dateTime={order.orderTime.toISOString()}>{formatDateTime(order.orderTime)}</time>
-                  </td>
-                  <td>
-                    <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(order.id)}>
-                      View<VisuallyHidden> order {shortId}</VisuallyHidden>
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {orders.length === 0 ? (
+        <EmptyState ref={emptyRef} tabIndex={-1} icon="receipt" title={emptyText} className={styles.OrdersTableEmpty} />
+      ) : (
+        /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
+        <div role="region" aria-label="Orders table" tabIndex={0} className={styles.OrdersTableScroll}>
+          <table className={styles.OrdersTableTable}>
+            <caption className="visually-hidden">Orders</caption>
+            <thead>
+              <tr>
+                <th scope="col">Order ID</th>
+                <th scope="col">Restaurant</th>
+                <th scope="col">Items</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+                <th scope="col">Order Time</th>
+                <th scope="col">View</th>
+              </tr>
+            </thead>
+            <tbody ref={bodyRef}>
+              {orders.map((order, index) => {
+                const shortId = orderIdDisplay(order.id);
+                return (
+                  <tr key={order.id}>
+                    {/* Focusable by script only: where focus goes when the row above leaves the table. */}
+                    <th scope="row" tabIndex={-1} className={styles.OrdersTableId}>
+                      {shortId}
+                    </th>
+                    <td className={styles.OrdersTableRestaurant}>{order.restaurant.name}</td>
+                    <td className={styles.OrdersTableNumber}>{itemCount(order)}</td>
+                    <td className={styles.OrdersTableNumber}>
+                      <Price amount={order.total} />
+                    </td>
+                    <td>
+                      <SelectField
+                        label={`Status for order ${shortId}`}
+                        hideLabel
+                        value={order.status}
+                        data-status={order.status}
+                        options={ORDER_STATUS_OPTIONS}
+                        onChange={(event) => changeStatus(event, order.id, index)}
+                        className={styles.OrdersTableStatus}
+                      />
+                    </td>
+                    <td className={styles.OrdersTableTime}>
+                      <time dateTime={order.orderTime.toISOString()}>{formatDateTime(order.orderTime)}</time>
+                    </td>
+                    <td>
+                      <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(order.id)}>
+                        View<VisuallyHidden> order {shortId}</VisuallyHidden>
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {announcement}
+      </p>
     </div>
   );
 }
