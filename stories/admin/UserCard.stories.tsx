@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { UserCard } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
 import { formatPrice } from '../../src/domain';
+import { emailParts, emailText } from '../support/emailText';
 
 const meta = {
   title: 'Admin/UserCard',
@@ -20,7 +21,7 @@ export const Active: Story = {
     const { id, name, email, phone, totalSpent } = args.user;
     await step('shows the user', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
-      await expect(canvas.getByText(email)).toBeVisible();
+      await expect(canvas.getByText(emailText(email))).toBeVisible();
       await expect(canvas.getByText(phone)).toBeVisible();
       await expect(canvas.getByText(formatPrice(totalSpent))).toBeVisible();
     });
@@ -45,12 +46,44 @@ export const Inactive: Story = {
   },
 };
 
+/**
+ * An address too long for one line wraps after the '@': the name part on one line, the domain on
+ * the next, neither cut mid-word. The whole address is still one text for copy, search and speech.
+ */
+export const LongEmail: Story = {
+  args: {
+    ...meta.args,
+    user: makeUser({ email: 'maximilian.featherstone@fooddash-example.com' }, 4),
+  },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(emailText(args.user.email));
+    await expect(line).toBeVisible();
+    const { local, domain } = emailParts(line);
+    await expect(local).toHaveTextContent('maximilian.featherstone@');
+    await expect(domain).toHaveTextContent('fooddash-example.com');
+    // Two lines, one part each, both fully inside the card.
+    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
+    await expect(domain.offsetHeight).toBe(local.offsetHeight);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  },
+};
+
+/**
+ * An extreme address (and no avatar): the name part, wider than the line itself, wraps before
+ * one of its dots; the domain still starts its own line.
+ */
 export const NoAvatarLongEmail: Story = {
   args: {
     ...meta.args,
     user: makeUser({ avatar: '', email: 'a.very.long.email.address.for.testing@subdomain.example.com' }, 3),
   },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText(args.user.email)).toBeVisible();
+    const line = canvas.getByText(emailText(args.user.email));
+    await expect(line).toBeVisible();
+    const { local, domain } = emailParts(line);
+    await expect(domain).toHaveTextContent('subdomain.example.com');
+    await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
+    await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
   },
 };

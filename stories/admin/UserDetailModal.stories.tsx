@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { UserDetailModal } from '../../src/components/admin';
 import { DEFAULT_NOW, makeUser } from '../../src/data';
+import { emailParts, emailText } from '../support/emailText';
 import { formatPrice, userStats } from '../../src/domain';
 
 const meta = {
@@ -24,7 +25,7 @@ export const Active: Story = {
     await step('profile', async () => {
       await expect(view.getByRole('img', { name: `Avatar of ${user.name}` })).toBeVisible();
       await expect(view.getByRole('heading', { name: user.name })).toBeVisible();
-      await expect(view.getByText(user.email)).toBeVisible();
+      await expect(view.getByText(emailText(user.email))).toBeVisible();
       await expect(view.getByText(user.phone)).toBeVisible();
     });
     await step('figures', async () => {
@@ -73,6 +74,19 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('dialog', { name: 'User Details' })).toBeVisible();
+  },
+};
+
+/** A long address on a phone wraps after its '@' (name / domain), never mid-word. */
+export const LongEmailPhone: Story = {
+  args: { ...meta.args, user: makeUser({ email: 'maximilian.featherstone@fooddash-example.com' }, 4) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(emailText(args.user!.email));
+    const { local, domain } = emailParts(line);
+    await expect(local).toHaveTextContent('maximilian.featherstone@');
+    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
   },
 };
 

@@ -4,6 +4,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { IconButton, badgeText, type IconButtonProps } from './IconButton';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Tag, type TagProps } from './Tag';
+export { EmailText, type EmailTextProps } from './EmailText';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';

@@ -4,6 +4,7 @@ import { formatPrice } from '../../../domain/money';
 import type { User, UserStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
+import { EmailText } from '../../ui/EmailText';
 import { SelectField } from '../../ui/Field';
 import { Img } from '../../ui/Img';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -34,7 +35,9 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
         <Img src={avatar} alt="" name={name} width={56} height={56} className={styles.UserCardAvatar} />
         <div className={styles.UserCardIdentity}>
           <h2 className={styles.UserCardName}>{name}</h2>
-          <p className={styles.UserCardContact}>{email}</p>
+          <p className={styles.UserCardContact}>
+            <EmailText email={email} />
+          </p>
           <p className={styles.UserCardContact}>{phone}</p>
         </div>
         <StatusBadge status={status} className={styles.UserCardBadge} />

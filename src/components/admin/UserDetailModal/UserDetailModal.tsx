@@ -1,6 +1,7 @@
 import { formatPrice } from '../../../domain/money';
 import { userStats } from '../../../domain/stats';
 import type { User } from '../../../domain/types';
+import { EmailText } from '../../ui/EmailText';
 import { Img } from '../../ui/Img';
 import { Modal } from '../../ui/Modal';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -36,7 +37,9 @@ export function UserDetailModal({ user, now, onClose }: UserDetailModalProps) {
             />
             <div className={styles.UserDetailModalIdentity}>
               <h3 className={styles.UserDetailModalName}>{user.name}</h3>
-              <p className={styles.UserDetailModalContact}>{user.email}</p>
+              <p className={styles.UserDetailModalContact}>
+                <EmailText email={user.email} />
+              </p>
               <p className={styles.UserDetailModalContact}>{user.phone}</p>
               <StatusBadge status={user.status} />
             </div>

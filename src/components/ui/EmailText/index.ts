@@ -1,0 +1,1 @@
+export { EmailText, type EmailTextProps } from './EmailText';

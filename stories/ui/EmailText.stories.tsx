@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { EmailText } from '../../src/components/ui';
+import { emailParts, emailText } from '../support/emailText';
+
+/**
+ * An email address that wraps where a reader expects in a narrow column: after the '@' first,
+ * then before a dot, and only as a last resort anywhere. Copy, search and screen readers get the
+ * address unchanged.
+ */
+const meta = {
+  title: 'UI/EmailText',
+  component: EmailText,
+  decorators: [(Story) => <p style={{ width: 200, margin: 0, fontSize: '0.875rem' }}>{Story()}</p>],
+  args: { email: 'noah.nelson@example.com' },
+} satisfies Meta<typeof EmailText>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Short: Story = {
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(emailText(args.email));
+    const { local, domain } = emailParts(line);
+    // It fits: one line.
+    await expect(domain.offsetTop).toBe(local.offsetTop);
+  },
+};
+
+export const LongWrapsAfterAt: Story = {
+  args: { email: 'maximilian.featherstone@fooddash-example.com' },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(emailText(args.email));
+    const { local, domain } = emailParts(line);
+    await expect(local).toHaveTextContent('maximilian.featherstone@');
+    await expect(domain).toHaveTextContent('fooddash-example.com');
+    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  },
+};
+
+export const LongerThanTheLine: Story = {
+  args: { email: 'a.very.long.email.address.for.testing@subdomain.example.com' },
+  play: async ({ canvas, args }) => {
+    const line = canvas.getByText(emailText(args.email));
+    const { local, domain } = emailParts(line);
+    // The name part wraps before one of its dots; the domain starts a line of its own.
+    await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
+    await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  },
+};
