@@ -7,6 +7,7 @@ import {
   filterRestaurants,
   filterUsers,
   menuCategories,
+  selectedCuisine,
 } from './filters';
 import { menuItem, order, restaurant, user } from './test-fixtures';
 
@@ -43,6 +44,36 @@ describe('distinctCuisines', () => {
   it('returns every tag once, sorted', () => {
     expect(distinctCuisines(restaurants)).toEqual(['Asian', 'Italian', 'Pizza', 'Thai']);
     expect(distinctCuisines([])).toEqual([]);
+  });
+});
+
+describe('selectedCuisine', () => {
+  const chips = ['Italian', 'Pizza', 'Thai', 'Wine bar'];
+
+  it('selects the chip whose label matches, whatever the case and surrounding spaces', () => {
+    expect(selectedCuisine('Italian', chips)).toBe('Italian');
+    expect(selectedCuisine('italian', chips)).toBe('Italian');
+    expect(selectedCuisine('THAI', chips)).toBe('Thai');
+    expect(selectedCuisine(' wine BAR ', chips)).toBe('Wine bar');
+  });
+
+  it("falls back to 'All' when the value is missing, blank, All or has no chip", () => {
+    expect(selectedCuisine(null, chips)).toBe('All');
+    expect(selectedCuisine(undefined, chips)).toBe('All');
+    expect(selectedCuisine('', chips)).toBe('All');
+    expect(selectedCuisine('   ', chips)).toBe('All');
+    expect(selectedCuisine('all', chips)).toBe('All');
+    expect(selectedCuisine('Unknown', chips)).toBe('All');
+    expect(selectedCuisine('Ital', chips)).toBe('All');
+    expect(selectedCuisine('Italian', [])).toBe('All');
+  });
+
+  it('gives a cuisine that, once filtered by, never empties the list for lack of a chip', () => {
+    const cuisine = selectedCuisine('pIzZa', distinctCuisines(restaurants));
+    expect(cuisine).toBe('Pizza');
+    expect(ids(filterRestaurants(restaurants, { cuisine }))).toEqual(['r1']);
+    const unknown = selectedCuisine('Unknown', distinctCuisines(restaurants));
+    expect(ids(filterRestaurants(restaurants, { cuisine: unknown }))).toEqual(['r1', 'r2']);
   });
 });
 

@@ -42,6 +42,17 @@ export function distinctCuisines(restaurants: readonly Restaurant[]): string[] {
   return [...tags].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
+/**
+ * The cuisine chip a `?cuisine=` value selects: the chip whose label matches it case-insensitively
+ * (trimmed), so `italian` selects 'Italian'; blank, 'All' or a cuisine with no chip selects 'All',
+ * which lists every cuisine instead of an empty page.
+ */
+export function selectedCuisine(value: string | null | undefined, cuisines: readonly string[]): string {
+  const wanted = normalise(value ?? undefined);
+  if (wanted === '') return ALL;
+  return cuisines.find((cuisine) => normalise(cuisine) === wanted) ?? ALL;
+}
+
 /** Menu items of one category; `'All'` returns them all. */
 export function filterMenuItems(items: readonly MenuItem[], category: string): MenuItem[] {
   return category === ALL ? [...items] : items.filter((item) => item.category === category);

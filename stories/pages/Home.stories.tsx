@@ -101,6 +101,33 @@ export const SearchAndCuisine: Story = {
   },
 };
 
+/** `?cuisine=` selects its chip whatever the case, as when a link was typed by hand. */
+export const CuisineFromUrlAnyCase: Story = {
+  parameters: { router: { route: '/?cuisine=italian' } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    const expected = filterRestaurants(restaurants, { cuisine: 'Italian' }).map((r) => r.name);
+    await expect(expected.length).toBeGreaterThan(0);
+    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(expected);
+  },
+};
+
+/** A cuisine no restaurant has (an old link): 'All' is selected and every open restaurant is listed. */
+export const UnknownCuisine: Story = {
+  // Looks exactly like Default, which has the reference image.
+  tags: ['no-visual'],
+  parameters: { router: { route: '/?cuisine=Unknown' } },
+  play: async ({ canvas, canvasElement }) => {
+    const chips = within(canvas.getByRole('group', { name: 'Browse by Cuisine' })).getAllByRole('button');
+    await expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true')).toEqual([
+      canvas.getByRole('button', { name: 'All' }),
+    ]);
+    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(open.map((r) => r.name));
+    await expect(canvas.queryByText('No restaurants found matching your criteria.')).toBeNull();
+  },
+};
+
 export const NoResults: Story = {
   parameters: { router: { route: '/?q=zzz-no-such-food' } },
   play: async ({ canvas, canvasElement }) => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL, distinctCuisines, filterRestaurants } from '../../domain';
+import { ALL, distinctCuisines, filterRestaurants, selectedCuisine } from '../../domain';
 import { CuisineChips, Hero, RestaurantGrid } from '../../components/storefront';
 import { selectRestaurants, useDataStoreSelector } from '../../machines';
 import { pageTitle } from './pageTitle';
@@ -13,17 +13,18 @@ export function resultsTitle(query: string): string {
 
 /**
  * `/`: hero, cuisine chips and the open restaurants matching `?q=` (name or cuisine) and
- * `?cuisine=`. Both live in the URL, so back/forward and deep links work.
+ * `?cuisine=`. Both live in the URL, so back/forward and deep links work. `?cuisine=` selects its
+ * chip whatever the case (`?cuisine=italian`); one with no chip selects 'All' and filters nothing.
  */
 export function HomePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
-  const cuisine = searchParams.get('cuisine') || ALL;
   const restaurants = useDataStoreSelector(selectRestaurants);
 
   // All plus each distinct cuisine of the store's restaurants (spec: home, 'Browse by Cuisine'), sorted,
   // so the chips do not come and go when a restaurant is opened or closed.
   const cuisines = useMemo(() => distinctCuisines(restaurants), [restaurants]);
+  const cuisine = selectedCuisine(searchParams.get('cuisine'), cuisines);
   const shown = useMemo(
     () => filterRestaurants(restaurants, { search: query, cuisine }),
     [restaurants, query, cuisine],
