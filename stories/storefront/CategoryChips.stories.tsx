@@ -39,3 +39,15 @@ export const WithSides: Story = {
     await expect(canvas.getByRole('button', { name: 'Sides' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
+
+/** As on the restaurant page on a phone: the row scrolls sideways and fades out where chips are hidden. */
+export const Phone: Story = {
+  args: { ...meta.args, selected: 'Desserts' },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Menu categories' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+    await expect(group).toHaveAttribute('data-more-after');
+  },
+};

@@ -43,8 +43,13 @@ export const Phone: Story = {
   args: { ...meta.args },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    // The chips scroll sideways inside their row instead of widening the page.
-    await expect(canvas.getByRole('group', { name: 'Browse by Cuisine' })).toBeVisible();
+    // The chips scroll sideways inside their row instead of widening the page; the row fades out
+    // where more chips are hidden.
+    const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
+    await expect(group).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+    await expect(group).toHaveAttribute('data-more-after');
+    await expect(group).not.toHaveAttribute('data-more-before');
   },
 };

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
 
 const meta = {
@@ -74,13 +74,71 @@ export const Group: Story = {
   },
 };
 
+/** The row scrolls sideways and fades out on the right, where more chips are hidden. */
 export const GroupPhone: Story = {
   ...Group,
   globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     // The chips scroll inside the group; the page itself does not scroll sideways.
     await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await step('at the start, only the end fades', async () => {
+      await expect(group).toHaveAttribute('data-more-after');
+      await expect(group).not.toHaveAttribute('data-more-before');
+      await expect(getComputedStyle(group).maskImage).toContain('linear-gradient');
+    });
+    await step('scrolled to the end, only the start fades', async () => {
+      group.scrollLeft = group.scrollWidth;
+      await waitFor(() => expect(group).toHaveAttribute('data-more-before'));
+      await expect(group).not.toHaveAttribute('data-more-after');
+    });
+    await step('in the middle, both', async () => {
+      group.scrollLeft = (group.scrollWidth - group.clientWidth) / 2;
+      await waitFor(() => expect(group).toHaveAttribute('data-more-after'));
+      await expect(group).toHaveAttribute('data-more-before');
+    });
+    group.scrollLeft = 0;
+    await waitFor(() => expect(group).not.toHaveAttribute('data-more-before'));
+  },
+};
+
+/** A chip focused from the keyboard is scrolled fully clear of the faded edges. */
+export const GroupPhoneKeyboard: Story = {
+  ...Group,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, userEvent }) => {
+    const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
+    const fade = parseFloat(getComputedStyle(group).scrollPaddingInlineEnd);
+    await expect(fade).toBeGreaterThan(0);
+    const chips = canvas.getAllByRole('button');
+    chips[0]!.focus();
+    for (const chip of chips.slice(1)) {
+      await userEvent.tab();
+      await expect(chip).toHaveFocus();
+      const box = group.getBoundingClientRect();
+      const { left, right } = chip.getBoundingClientRect();
+      // Clear of a faded edge: only an edge with more chips behind it is faded.
+      const moreAfter = group.scrollWidth - group.clientWidth - group.scrollLeft > 1;
+      const moreBefore = group.scrollLeft > 1;
+      if (moreAfter) await expect(right).toBeLessThanOrEqual(box.right - fade + 1);
+      if (moreBefore) await expect(left).toBeGreaterThanOrEqual(box.left + fade - 1);
+    }
+    // Leave focus on a chip in the middle of the row for the visual reference.
+    for (let i = 0; i < 3; i += 1) await userEvent.tab({ shift: true });
+    await waitFor(() => expect(group).toHaveAttribute('data-more-after'));
+  },
+};
+
+/** Wide enough for every chip: the row wraps, nothing is hidden and nothing fades. */
+export const GroupWide: Story = {
+  ...Group,
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
+    await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);
+    await expect(group).not.toHaveAttribute('data-more-after');
+    await expect(group).not.toHaveAttribute('data-more-before');
+    await expect(getComputedStyle(group).maskImage).toBe('none');
   },
 };

@@ -35,3 +35,33 @@ export const Five: Story = {
     await expect(canvas.getByText('Rated 5.0 out of 5')).toBeInTheDocument();
   },
 };
+
+/** Vertical centre of an element's box, in px. */
+const middle = (element: Element) => {
+  const { top, bottom } = element.getBoundingClientRect();
+  return (top + bottom) / 2;
+};
+
+/**
+ * As in the cards and the restaurant page: in a row with other details. The star sits on the middle
+ * of the digits (its box is nudged 1 px up for the drawn star's weight) and the rating on the row's middle.
+ */
+export const InARow: Story = {
+  args: { ...meta.args, value: 4.6 },
+  render: (args) => (
+    <p
+      data-testid="row"
+      style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 'var(--font-size-sm)', margin: 0 }}
+    >
+      <Rating {...args} />
+      <span>35-45 min</span>
+      <span>$3.82 delivery</span>
+    </p>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const number = canvas.getByText('4.6');
+    const star = canvasElement.querySelector('svg[data-icon="star"]')!;
+    await expect(Math.abs(middle(star) + 1 - middle(number))).toBeLessThanOrEqual(0.5);
+    await expect(Math.abs(middle(number) - middle(canvas.getByText('35-45 min')))).toBeLessThanOrEqual(0.5);
+  },
+};

@@ -32,3 +32,34 @@ export const Several: Story = {
     await expect(canvas.getByText('Mediterranean')).toBeVisible();
   },
 };
+
+const LONG = 'Neapolitan wood-fired pizza, fresh pasta and natural wines from small producers';
+
+/** Longer than its container: it stays inside it and ends in an ellipsis; the full text is its tooltip. */
+export const LongText: Story = {
+  args: { ...meta.args, children: LONG },
+  render: (args) => (
+    <div style={{ width: 240 }} data-testid="container">
+      <Tag {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const tag = canvas.getByTitle(LONG);
+    await expect(tag).toHaveTextContent(LONG);
+    const text = tag.firstElementChild as HTMLElement;
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+    const container = canvas.getByTestId('container').getBoundingClientRect();
+    await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(container.right + 0.5);
+  },
+};
+
+/** A tag that fits shows all its text, with no ellipsis. */
+export const FitsWithoutEllipsis: Story = {
+  args: { ...meta.args, children: 'Mediterranean' },
+  tags: ['no-visual'],
+  play: async ({ canvas }) => {
+    const text = canvas.getByText('Mediterranean');
+    await expect(text.scrollWidth).toBeLessThanOrEqual(text.clientWidth);
+  },
+};

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useCallback, useState, type ComponentProps, type Ref } from 'react';
 import { cx } from '../cx';
 import styles from './Chip.module.css';
 
@@ -25,7 +25,84 @@ export type ChipGroupProps = ComponentProps<'div'> & {
   label: string;
 };
 
-/** A labelled row of chips; scrolls horizontally on small screens instead of overflowing the page. */
-export function ChipGroup({ label, className, ...rest }: ChipGroupProps) {
-  return <div role="group" aria-label={label} {...rest} className={cx(styles.ChipGroup, className)} />;
+/** Which sides of a scrolling row hide chips: the row fades out on those sides. */
+interface HiddenEdges {
+  start: boolean;
+  end: boolean;
+}
+
+const NO_HIDDEN_EDGES: HiddenEdges = { start: false, end: false };
+
+function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * Follows a scroll box: whether content is hidden before (`start`) or after (`end`) what it shows.
+ * Returns the callback ref to put on the box (it also sets `ref`, the caller's own).
+ */
+function useHiddenEdges<T extends HTMLElement>(ref: Ref<T> | undefined) {
+  const [edges, setEdges] = useState(NO_HIDDEN_EDGES);
+  const boxRef = useCallback(
+    (box: T | null) => {
+      setRef(ref, box);
+      if (!box) return;
+      const measure = () => {
+        // scrollLeft is negative in a right-to-left row: its size is the distance from the start either way.
+        const scrolled = Math.abs(box.scrollLeft);
+        const start = scrolled > 1;
+        const end = box.scrollWidth - box.clientWidth - scrolled > 1;
+        setEdges((last) => (last.start === start && last.end === end ? last : { start, end }));
+      };
+      // The box and every chip: a resize (viewport, late web font) changes what is hidden.
+      const resizes = new ResizeObserver(measure);
+      const observeAll = () => {
+        resizes.disconnect();
+        resizes.observe(box);
+        for (const child of box.children) resizes.observe(child);
+      };
+      const mutations = new MutationObserver(() => {
+        observeAll();
+        measure();
+      });
+      observeAll();
+      mutations.observe(box, { childList: true });
+      box.addEventListener('scroll', measure, { passive: true });
+      measure();
+      return () => {
+        resizes.disconnect();
+        mutations.disconnect();
+        box.removeEventListener('scroll', measure);
+        setRef(ref, null);
+      };
+    },
+    [ref],
+  );
+  return [edges, boxRef] as const;
+}
+
+/**
+ * A labelled row of chips. On small screens it scrolls sideways instead of overflowing the page,
+ * and fades out on a side that hides more chips, so the row reads as scrollable.
+ */
+export function ChipGroup({ label, className, ref, onFocus, ...rest }: ChipGroupProps) {
+  const [hidden, boxRef] = useHiddenEdges(ref);
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      data-more-before={hidden.start || undefined}
+      data-more-after={hidden.end || undefined}
+      {...rest}
+      ref={boxRef}
+      onFocus={(event) => {
+        onFocus?.(event);
+        // The browser leaves a focused chip that is partly in view where it is, perhaps under the
+        // fade; 'nearest' scrolls it fully clear of it (the row's scroll-padding).
+        if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }}
+      className={cx(styles.ChipGroup, className)}
+    />
+  );
 }
