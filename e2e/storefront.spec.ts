@@ -1,5 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, open, expectFailedImagesReplaced, loadEveryImage } from './fixtures';
+import { createSeedData } from '../src/data';
+import { test, expect, open, expectFailedImagesReplaced, loadEveryImage, SEED } from './fixtures';
+
+/** The data set the app generates for `?seed=42` (restaurants do not depend on the clock). */
+const seeded = createSeedData({ seed: SEED, now: new Date() });
 
 /**
  * Some pictures fail (404) in every test of this file: those whose picsum seed slug ends in a vowel
@@ -150,6 +154,51 @@ test('search and cuisine filters narrow the list and say when nothing matches', 
   expect(url.searchParams.get('seed')).toBe('42');
   await expect(restaurantCards(page).first()).toBeVisible();
   for (const card of await restaurantCards(page).all()) await expect(card).toContainText(cuisine);
+});
+
+test('?cuisine= selects its chip whatever the case, and an unknown one selects All', async ({ page }) => {
+  await open(page, '/');
+  const all = await restaurantCards(page).count();
+  const chips = page.getByRole('group', { name: 'Browse by Cuisine' });
+
+  await open(page, '/?cuisine=italian');
+  await expect(chips.getByRole('button', { name: 'Italian', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(chips.getByRole('button', { name: 'All', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  await expect(restaurantCards(page).first()).toBeVisible();
+  expect(await restaurantCards(page).count()).toBeLessThan(all);
+  for (const card of await restaurantCards(page).all()) await expect(card).toContainText('Italian');
+
+  await open(page, '/?cuisine=Unknown');
+  await expect(chips.getByRole('button', { pressed: true })).toHaveText(['All']);
+  await expect(restaurantCards(page)).toHaveCount(all);
+  await expect(page.getByText('No restaurants found matching your criteria.')).toHaveCount(0);
+});
+
+test("a closed restaurant's page, reached by URL, shows its menu but takes no order", async ({ page }) => {
+  const closed = seeded.restaurants.find((restaurant) => !restaurant.isOpen)!;
+  const menu = seeded.menuItems.filter((item) => item.restaurantId === closed.id);
+  await open(page, '/');
+  await expect(restaurantCards(page).first()).toBeVisible();
+  await expect(restaurantCards(page).filter({ hasText: closed.name })).toHaveCount(0);
+
+  await open(page, `/restaurant/${closed.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: closed.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Closed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('This restaurant is closed right now. You can browse the menu, but ordering is unavailable.'),
+  ).toBeVisible();
+  await expect(addButtons(page)).toHaveCount(16);
+  for (const item of menu) {
+    const add = page.getByRole('button', { name: `Add ${item.name} to cart`, exact: true });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Restaurant closed');
+  }
+  // Even a forced click adds nothing.
+  await addButtons(page).first().click({ force: true });
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
+  // The menu can still be browsed.
+  await page.getByRole('group', { name: 'Menu categories' }).getByRole('button', { name: 'Desserts' }).click();
+  await expect(addButtons(page)).toHaveCount(4);
 });
 
 test('with ?seed= in the URL, navigating keeps the seed and a reload shows the same data', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { RestaurantPage } from '../../src/app/storefront/RestaurantPage';
+import { CLOSED_RESTAURANT_ITEM_REASON, RestaurantPage } from '../../src/app/storefront/RestaurantPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { getSeedData } from '../../src/data';
 import { filterMenuItems } from '../../src/domain';
@@ -9,6 +9,7 @@ const data = getSeedData();
 const restaurant = data.restaurants.find((r) => r.id === 'restaurant-1')!;
 const menu = data.menuItems.filter((item) => item.restaurantId === restaurant.id);
 const closedRestaurant = data.restaurants.find((r) => !r.isOpen)!;
+const closedMenu = data.menuItems.filter((item) => item.restaurantId === closedRestaurant.id);
 
 /** Names of the menu item cards shown, in order. */
 function menuNames(canvasElement: HTMLElement): string[] {
@@ -102,14 +103,36 @@ export const CartOpen: Story = {
   },
 };
 
+/** Reached by URL (the home list hides it): the menu can be browsed, but nothing can be ordered. */
 export const ClosedRestaurant: Story = {
   parameters: { router: { route: `/restaurant/${closedRestaurant.id}`, path: '/restaurant/:id' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
-    const closed = canvas.getByText('Closed', { exact: true });
-    await expect(closed).toBeVisible();
-    // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
-    await expect(closed.innerText).toBe('Closed');
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('the hero says it is closed and what that means', async () => {
+      await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
+      const closed = canvas.getByText('Closed', { exact: true });
+      await expect(closed).toBeVisible();
+      // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
+      await expect(closed.innerText).toBe('Closed');
+      await expect(
+        canvas.getByText('You can browse the menu, but ordering is unavailable.', { exact: false }),
+      ).toBeVisible();
+    });
+    await step('every dish is listed, and its add button is disabled and says why', async () => {
+      await expect(menuNames(canvasElement)).toEqual(closedMenu.map((item) => item.name));
+      for (const item of closedMenu) {
+        const add = canvas.getByRole('button', { name: `Add ${item.name} to cart` });
+        await expect(add).toBeDisabled();
+        await expect(add).toHaveAccessibleDescription(CLOSED_RESTAURANT_ITEM_REASON);
+      }
+    });
+    await step('pressing one adds nothing; the categories still filter', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: `Add ${closedMenu[0]!.name} to cart` }));
+      await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+      await expect(menuNames(canvasElement)).toEqual(filterMenuItems(closedMenu, 'Desserts').map((item) => item.name));
+      await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+    });
+    window.scrollTo(0, 0);
   },
 };
 

@@ -49,6 +49,28 @@ export const InCart: Story = {
   },
 };
 
+/** The restaurant is closed: the add button keeps its name but is disabled, and says why. */
+export const Unavailable: Story = {
+  args: { ...meta.args, unavailableReason: 'Restaurant closed' },
+  play: async ({ canvas, userEvent, args }) => {
+    const add = canvas.getByRole('button', { name: `Add ${args.item.name} to cart` });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Restaurant closed');
+    await expect(canvas.getByText('Restaurant closed')).toBeVisible();
+    await userEvent.click(add);
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const UnavailableInCart: Story = {
+  args: { ...meta.args, quantityInCart: 1, unavailableReason: 'Restaurant closed' },
+  play: async ({ canvas, args }) => {
+    // What is already in the cart is still shown.
+    await expect(canvas.getByText('1 in cart')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` })).toBeDisabled();
+  },
+};
+
 export const LongNameAndDescription: Story = {
   args: {
     ...meta.args,

@@ -60,6 +60,21 @@ export const WithItemsInCart: Story = {
   },
 };
 
+export const RestaurantClosed: Story = {
+  args: { ...meta.args, items: menu.slice(0, 4), unavailableReason: 'Restaurant closed' },
+  play: async ({ canvas, userEvent, args }) => {
+    const adds = canvas.getAllByRole('button', { name: /^Add .+ to cart$/ });
+    await expect(adds).toHaveLength(4);
+    for (const add of adds) {
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription('Restaurant closed');
+    }
+    // The menu can still be browsed by category.
+    await userEvent.click(canvas.getByRole('button', { name: 'Starters' }));
+    await expect(args.onSelectCategory).toHaveBeenCalledWith('Starters');
+  },
+};
+
 export const EmptyCategory: Story = {
   args: { ...meta.args, categories: [...menuCategories(menu), 'Sides'], selectedCategory: 'Sides', items: [] },
   play: async ({ canvas }) => {

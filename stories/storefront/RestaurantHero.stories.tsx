@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RestaurantHero } from '../../src/components/storefront';
+import { RESTAURANT_CLOSED_NOTICE, RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 
 const meta = {
@@ -13,6 +13,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A tag longer than its row: it ends in an ellipsis inside the row; the full text stays in the page and the tooltip. */
+const LONG_TAG =
+  'Neapolitan wood-fired pizza, fresh egg pasta rolled every morning, seasonal antipasti and natural wines from small Italian producers';
+
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, args }) => {
@@ -24,6 +28,9 @@ export const Default: Story = {
     await expect(canvas.getByText(restaurant.address)).toBeVisible();
     const tags = canvas.getByRole('list', { name: 'Cuisines' });
     for (const cuisine of restaurant.cuisine) await expect(tags).toHaveTextContent(cuisine);
+    // Open: neither the 'Closed' label nor the closed notice.
+    await expect(canvas.queryByText('Closed', { exact: true })).toBeNull();
+    await expect(canvas.queryByText(RESTAURANT_CLOSED_NOTICE.title)).toBeNull();
   },
 };
 
@@ -34,6 +41,21 @@ export const Closed: Story = {
     await expect(closed).toBeVisible();
     // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
     await expect(closed.innerText).toBe('Closed');
+    // A notice says what being closed means for the customer.
+    const notice = canvas.getByText(RESTAURANT_CLOSED_NOTICE.title).closest('p')!;
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent(
+      'This restaurant is closed right now. You can browse the menu, but ordering is unavailable.',
+    );
+  },
+};
+
+export const ClosedPhone: Story = {
+  args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }, 2) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(RESTAURANT_CLOSED_NOTICE.title)).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -46,13 +68,21 @@ export const LongDescription: Story = {
         description:
           'Family-run since 1962, Grandma Rosa’s serves Neapolitan pizza from a wood-fired oven imported from Naples, fresh pasta rolled every morning, seasonal antipasti from the farmers’ market and a short list of natural wines. Every dough rests for 48 hours; every tomato is San Marzano; every dessert is made in-house, from tiramisu to cannoli filled to order.',
         address: '1234 Long Boulevard of the Americas, Suite 5600, Upper West Side, New York, NY 10024',
-        cuisine: ['Italian', 'Pizza', 'Coffee', 'Desserts', 'Wine bar'],
+        cuisine: ['Italian', 'Pizza', 'Coffee', 'Desserts', 'Wine bar', LONG_TAG],
       },
       3,
     ),
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth + 1);
+    const tags = canvas.getByRole('list', { name: 'Cuisines' });
+    await expect(tags).toHaveTextContent(LONG_TAG);
+    const tag = canvas.getByTitle(LONG_TAG);
+    const text = tag.firstElementChild as HTMLElement;
+    // Cut short with an ellipsis, inside the tag list.
+    await expect(text.scrollWidth).toBeGreaterThan(text.clientWidth);
+    await expect(getComputedStyle(text).textOverflow).toBe('ellipsis');
+    await expect(tag.getBoundingClientRect().right).toBeLessThanOrEqual(tags.getBoundingClientRect().right + 0.5);
   },
 };
 

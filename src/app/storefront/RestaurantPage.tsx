@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { ALL, filterMenuItems, menuCategories } from '../../domain';
+import { ALL, filterMenuItems, menuCategories, type MenuItem } from '../../domain';
 import { BackLink, MenuSection, NotFoundMessage, RestaurantHero } from '../../components/storefront';
 import { selectMenuItems, selectRestaurantById, useCart, useDataStoreSelector } from '../../machines';
 import { pageTitle } from './pageTitle';
@@ -8,9 +8,13 @@ import styles from './storefront.module.css';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
+/** Shown on every dish of a closed restaurant, by its disabled add button. */
+export const CLOSED_RESTAURANT_ITEM_REASON = 'Restaurant closed';
+
 /**
  * `/restaurant/:id`: back link, the restaurant's details and its 16-item menu filtered by
- * category (`?category=`); an unknown id shows 'Restaurant not found'.
+ * category (`?category=`); an unknown id shows 'Restaurant not found'. A closed restaurant's
+ * menu can be browsed but not ordered from: its add buttons are disabled.
  */
 export function RestaurantPage() {
   const { id = '' } = useParams();
@@ -38,6 +42,16 @@ export function RestaurantPage() {
     [searchParams, setSearchParams],
   );
 
+  // A closed restaurant takes no orders: its buttons are disabled, and an add that slips through is ignored.
+  const isOpen = restaurant?.isOpen ?? false;
+  const { add } = cart;
+  const addToCart = useCallback(
+    (item: MenuItem) => {
+      if (isOpen) add(item);
+    },
+    [isOpen, add],
+  );
+
   if (!restaurant) {
     return (
       <main className={styles.Main}>
@@ -60,8 +74,9 @@ export function RestaurantPage() {
           selectedCategory={category}
           onSelectCategory={selectCategory}
           items={items}
-          onAdd={cart.add}
+          onAdd={addToCart}
           quantities={quantities}
+          unavailableReason={isOpen ? undefined : CLOSED_RESTAURANT_ITEM_REASON}
           className={styles.Section}
         />
       </div>

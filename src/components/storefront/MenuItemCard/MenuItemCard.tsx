@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -22,20 +22,31 @@ export type MenuItemCardProps = ComponentProps<'article'> & {
   quantityInCart?: number;
   /** Level of the name heading (default 3). */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * Why the dish cannot be ordered right now (e.g. 'Restaurant closed'). When set, the add button is
+   * disabled, and this text is shown under it and describes it.
+   */
+  unavailableReason?: string;
 };
 
-/** A dish on a restaurant's menu: image, vegetarian marker, rating, name, description, price and an add button. */
+/**
+ * A dish on a restaurant's menu: image, vegetarian marker, rating, name, description, price and an add
+ * button; with `unavailableReason` the button is disabled and the reason shown.
+ */
 export function MenuItemCard({
   item,
   onAdd,
   quantityInCart = 0,
   headingLevel = 3,
+  unavailableReason,
   className,
   ...rest
 }: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const;
+  const reasonId = useId();
+  const unavailable = Boolean(unavailableReason);
   return (
-    <Card data-veg={item.isVeg} {...rest} className={className}>
+    <Card data-veg={item.isVeg} data-unavailable={unavailable || undefined} {...rest} className={className}>
       <Img src={item.image} alt="" name={item.name} aspectRatio="4 / 3" className={styles.MenuItemCardImage} />
       <div className={styles.MenuItemCardBody}>
         <div className={styles.MenuItemCardMeta}>
@@ -51,11 +62,18 @@ export function MenuItemCard({
             size="sm"
             icon="plus"
             aria-label={addToCartLabel(item.name)}
+            aria-describedby={unavailable ? reasonId : undefined}
+            disabled={unavailable}
             onClick={() => onAdd(item)}
             className={styles.MenuItemCardAdd}
           >
             Add
           </Button>
+          {unavailable && (
+            <p id={reasonId} className={styles.MenuItemCardUnavailable}>
+              {unavailableReason}
+            </p>
+          )}
         </div>
       </div>
     </Card>

@@ -22,6 +22,8 @@ export type MenuSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   onAdd: (item: MenuItem) => void;
   /** Quantity in the cart by menu item id, shown on each card. */
   quantities?: Readonly<Record<string, number>>;
+  /** Why nothing can be ordered right now (the restaurant is closed): every add button is disabled with this reason. */
+  unavailableReason?: string;
 };
 
 /** A restaurant's 'Menu': category chips over a responsive grid of menu item cards. */
@@ -33,6 +35,7 @@ export function MenuSection({
   items,
   onAdd,
   quantities = {},
+  unavailableReason,
   className,
   ...rest
 }: MenuSectionProps) {
@@ -50,7 +53,14 @@ export function MenuSection({
           items={items}
           columns={4}
           className={styles.MenuSectionList}
-          renderItem={(item) => <MenuItemCard item={item} onAdd={onAdd} quantityInCart={quantities[item.id] ?? 0} />}
+          renderItem={(item) => (
+            <MenuItemCard
+              item={item}
+              onAdd={onAdd}
+              quantityInCart={quantities[item.id] ?? 0}
+              unavailableReason={unavailableReason}
+            />
+          )}
         />
       )}
     </section>

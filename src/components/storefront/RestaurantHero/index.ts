@@ -1,1 +1,1 @@
-export { RestaurantHero, type RestaurantHeroProps } from './RestaurantHero';
+export { RestaurantHero, RESTAURANT_CLOSED_NOTICE, type RestaurantHeroProps } from './RestaurantHero';
