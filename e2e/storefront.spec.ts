@@ -220,6 +220,8 @@ test('the whole customer journey: restaurant, menu filter, cart arithmetic, chec
   await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/restaurant\/restaurant-\d+/);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The followed link is gone: focus moves to the new page's title, not to <body>.
+  await expect(page.getByRole('heading', { level: 1, name })).toBeFocused();
   await expect(page.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Menu' })).toBeVisible();
   await expect(addButtons(page)).toHaveCount(16);
@@ -246,6 +248,7 @@ test('the whole customer journey: restaurant, menu filter, cart arithmetic, chec
   // The cart lives across pages.
   await page.getByRole('link', { name: 'Back to restaurants' }).click();
   await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 
   await cartButton(page).click();
@@ -313,6 +316,28 @@ test('an unknown route shows a not-found page with a way home', async ({ page })
   await expect(page.getByRole('heading', { name: 'Popular Restaurants', exact: true })).toBeVisible();
 });
 
+test.describe('on a tablet (768 px)', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('the header shows location, Login and the whole search placeholder, with no overflow', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByText('Deliver to: New York, NY')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    const search = page.getByRole('search').getByRole('searchbox');
+    await expect(search).toHaveAttribute('placeholder', 'Search for restaurants, cuisines...');
+    const fits = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return context.measureText(input.placeholder).width <= room;
+    });
+    expect(fits, 'the placeholder is not cut off').toBe(true);
+    await expectNoHorizontalOverflow(page);
+  });
+});
+
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
@@ -335,6 +360,8 @@ test.describe('on a phone (375 px)', () => {
     await panel.getByRole('searchbox').press('Enter');
     await expect(page.getByRole('heading', { name: 'Search Results for "a"' })).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The search box went away with the panel: focus is on the toggle, not on <body>.
+    await expect(toggle).toBeFocused();
     // The same search again (same URL) closes it too.
     await toggle.click();
     await expect(panel.getByRole('searchbox')).toHaveValue('a');

@@ -42,9 +42,11 @@ export const SearchToCheckout: Story = {
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "pizza"' })).toBeVisible();
     });
 
-    await step('open the restaurant', async () => {
+    await step('open the restaurant: focus moves to its name, not to <body>', async () => {
       await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: pizzaPlace.name })).toBeVisible();
+      const name = await canvas.findByRole('heading', { level: 1, name: pizzaPlace.name });
+      await expect(name).toBeVisible();
+      await waitFor(() => expect(name).toHaveFocus());
       await waitFor(() => expect(document.title).toContain(pizzaPlace.name));
       await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
     });
@@ -106,6 +108,11 @@ export const SearchToCheckout: Story = {
     await step('the cart lives across pages: back home, add again from another visit', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await waitFor(() =>
+        expect(
+          canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+        ).toHaveFocus(),
+      );
       await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
       await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
       await userEvent.click(canvas.getByRole('link', { name: 'FoodDash' }));
@@ -164,9 +171,9 @@ export const UnknownUrl: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
-    ).toBeVisible();
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' });
+    await expect(title).toBeVisible();
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 

@@ -147,6 +147,22 @@ export const Phone: Story = {
   },
 };
 
+/** 768px: no menu toggle; the header's search takes a row of its own, two restaurant columns. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByText('Deliver to: New York, NY')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    const search = canvas.getByRole('searchbox', { name: 'Search restaurants' });
+    await expect(search).toBeVisible();
+    // Below the brand row, as wide as the header's content (not squeezed between location and Login).
+    const brand = canvas.getByRole('link', { name: 'FoodDash' });
+    await expect(search.getBoundingClientRect().top).toBeGreaterThan(brand.getBoundingClientRect().bottom);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
 export const PhoneMenuOpen: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas, canvasElement, userEvent, step }) => {
@@ -174,6 +190,8 @@ export const PhoneMenuOpen: Story = {
       await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "sushi"' })).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(resultNames(canvasElement, 'Search Results for "sushi"').length).toBeGreaterThan(0);
+      // The search box is hidden with the panel: focus goes to the toggle, not to <body>.
+      await expect(toggle).toHaveFocus();
     });
     await step('the same search again (same URL) closes it too', async () => {
       await userEvent.click(toggle);
@@ -181,6 +199,7 @@ export const PhoneMenuOpen: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('search')).toBeNull();
+      await expect(toggle).toHaveFocus();
     });
     // Leave the panel open, at the top of the page, for the visual reference.
     await userEvent.click(toggle);

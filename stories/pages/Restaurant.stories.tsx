@@ -81,6 +81,10 @@ export const AddToCart: Story = {
       await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toBeVisible();
       await expect(canvas.getByText('2 in cart')).toBeVisible();
       await expect(canvas.getByText('1 in cart')).toBeVisible();
+      // Announced: each card's count is a status region.
+      await expect(canvas.getAllByRole('status').filter((status) => status.textContent)).toHaveLength(2);
+      // Focus stays on the add button.
+      await expect(canvas.getByRole('button', { name: `Add ${second!.name} to cart` })).toHaveFocus();
     });
     // Clicks scroll the page; the visual reference starts at the top.
     window.scrollTo(0, 0);
@@ -161,6 +165,20 @@ export const CartReturnsFocus: Story = {
       await userEvent.click(await body.findByRole('button', { name: 'Close cart' }));
       await expect(body.queryByRole('dialog')).toBeNull();
       await expect(cartButton).toHaveFocus();
+    });
+    await step('the last line going away (quantity to 0) keeps focus in the dialog, not on <body>', async () => {
+      await userEvent.click(cartButton);
+      const dialog = await body.findByRole('dialog', { name: 'Your Cart' });
+      within(dialog)
+        .getByRole('button', { name: `Decrease quantity of ${menu[0]!.name}` })
+        .focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(within(dialog).getByText('Your cart is empty')).toBeVisible();
+      await expect(document.activeElement).not.toBe(document.body);
+      await expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      await userEvent.keyboard('{Escape}');
+      await expect(body.queryByRole('dialog')).toBeNull();
+      await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toHaveFocus();
     });
   },
 };

@@ -167,12 +167,26 @@ export const LongSearchTextPhone: Story = {
   },
 };
 
+/** Whether the input's placeholder fits in its text box (a cut-off placeholder ends in '…'). */
+function placeholderFits(input: HTMLInputElement): boolean {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(input.placeholder).width <= room;
+}
+
+/** 768px: no toggle; the search takes a full-width row under brand, location, Login and cart. */
 export const Tablet: Story = {
   args: { ...meta.args, cartCount: 12 },
   globals: { viewport: { value: 'tablet' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(canvas.getByText('Deliver to: New York, NY')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Login' })).toBeVisible();
+    // The placeholder is shown whole ('Search for restaurants, cuisines...', not 'Search for rest...').
+    await expect(placeholderFits(canvas.getByRole('searchbox', { name: 'Search restaurants' }))).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

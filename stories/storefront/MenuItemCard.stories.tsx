@@ -28,6 +28,8 @@ export const NonVegetarian: Story = {
     await expect(canvas.getByText(item.description)).toBeVisible();
     await expect(canvas.getByText(`$${item.price.toFixed(2)}`)).toBeVisible();
     await expect(canvas.getByText(`Rated ${item.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
+    // The (empty) status region is there before the first add, so that the count is announced.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: `Add ${item.name} to cart` }));
     await expect(args.onAdd).toHaveBeenCalledWith(item);
   },
@@ -46,6 +48,8 @@ export const InCart: Story = {
   args: { ...meta.args, quantityInCart: 2 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('2 in cart')).toBeVisible();
+    // A status region, so that screen readers hear the new count after an add.
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 in cart');
   },
 };
 

@@ -45,6 +45,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
   const [searchParams] = useSearchParams();
   const [menu, sendMenu] = useMachine(mobileMenuMachine);
   const cartButtonRef = useRef<HTMLButtonElement>(null);
+  const shellRef = useRef<HTMLDivElement>(null);
 
   // The machine is created once, but the effects it is given must see the latest values (a new
   // `onOrderPlaced` from a story, the current cart), so they read them through a ref.
@@ -70,8 +71,17 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
     sendMenu({ type: 'menu.navigate' });
   }, [location.key, sendMenu]);
 
+  // A new page (not a new search or filter on the same one) takes focus to its <h1>: the link that was
+  // followed is gone, and focus would otherwise fall to <body>, with nothing announced. Not on first load.
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    shellRef.current?.querySelector<HTMLElement>('main h1[tabindex="-1"]')?.focus({ preventScroll: true });
+  }, [location.pathname]);
+
   return (
-    <div className={styles.Shell}>
+    <div ref={shellRef} className={styles.Shell}>
       <Header
         cartCount={cart.count}
         searchValue={location.pathname === '/' ? (searchParams.get('q') ?? '') : ''}

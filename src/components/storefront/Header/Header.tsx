@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -30,7 +30,10 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onCartClick: () => void;
   /** Login button pressed (its behaviour is not part of the demo). */
   onLoginClick?: () => void;
-  /** Whether the mobile panel (search, location, Login) is open; ignored from 768px up, where they show inline. */
+  /**
+   * Whether the mobile panel (search, location, Login) is open; ignored from 768px up, where they show inline.
+   * When it closes with focus inside (e.g. a search submitted from it), focus moves to the menu toggle.
+   */
   menuOpen: boolean;
   /** Menu toggle pressed (small screens). */
   onMenuToggle: () => void;
@@ -44,7 +47,8 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
 
 /**
  * The sticky storefront header: brand, location, search, Login and the cart button. Below 768px
- * the location, search and Login move into a collapsible panel opened by a menu toggle.
+ * the location, search and Login move into a collapsible panel opened by a menu toggle; from 768px to 960px
+ * the search takes a row of its own under the others.
  */
 export function Header({
   cartCount,
@@ -62,6 +66,7 @@ export function Header({
 }: HeaderProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const [text, setText] = useState(searchValue);
   // Follow the search value when it changes from outside (back/forward, a new search).
@@ -84,6 +89,17 @@ export function Header({
     toggleRef.current?.focus();
   });
 
+  // The panel closing with focus inside it (a search submitted from it) hides the focused control, and focus
+  // would fall to <body>: it goes to the toggle instead. Only on phones, where the closed panel is hidden.
+  const wasOpen = useRef(menuOpen);
+  useLayoutEffect(() => {
+    const closed = wasOpen.current && !menuOpen;
+    wasOpen.current = menuOpen;
+    const panel = panelRef.current;
+    if (!closed || !panel || !panel.contains(document.activeElement)) return;
+    if (getComputedStyle(panel).display === 'none') toggleRef.current?.focus();
+  }, [menuOpen]);
+
   return (
     <header {...rest} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>
       <div className={styles.HeaderInner}>
@@ -103,7 +119,7 @@ export function Header({
           <Icon name={menuOpen ? 'close' : 'menu'} />
         </button>
 
-        <div id={panelId} className={styles.HeaderPanel}>
+        <div ref={panelRef} id={panelId} className={styles.HeaderPanel}>
           <p className={styles.HeaderLocation}>
             <Icon name="location" size={18} className={styles.HeaderLocationIcon} />
             {LOCATION_LABEL}

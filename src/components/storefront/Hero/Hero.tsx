@@ -12,12 +12,14 @@ export type HeroProps = Omit<ComponentProps<'section'>, 'title'> & {
   subtitle?: string;
 };
 
-/** The home page banner; holds the page's only `<h1>`. */
+/** The home page banner; holds the page's only `<h1>` (focusable by script: the app moves focus to it on arrival). */
 export function Hero({ title = HERO_TITLE, subtitle = HERO_SUBTITLE, className, ...rest }: HeroProps) {
   return (
     <section {...rest} className={cx(styles.Hero, className)}>
       <div className={styles.HeroInner}>
-        <h1 className={styles.HeroTitle}>{title}</h1>
+        <h1 tabIndex={-1} className={styles.HeroTitle}>
+          {title}
+        </h1>
         <p className={styles.HeroSubtitle}>{subtitle}</p>
       </div>
     </section>

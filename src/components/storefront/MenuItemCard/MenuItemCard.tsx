@@ -18,7 +18,7 @@ export type MenuItemCardProps = ComponentProps<'article'> & {
   item: MenuItem;
   /** Add button pressed, with the item. */
   onAdd: (item: MenuItem) => void;
-  /** How many of this item the cart holds; shown as 'N in cart' when above 0. */
+  /** How many of this item the cart holds; shown as 'N in cart' when above 0, in a status region (announced on change). */
   quantityInCart?: number;
   /** Level of the name heading (default 3). */
   headingLevel?: 2 | 3 | 4;
@@ -57,7 +57,10 @@ export function MenuItemCard({
         <p className={styles.MenuItemCardDescription}>{item.description}</p>
         <div className={styles.MenuItemCardFooter}>
           <Price amount={item.price} size="lg" className={styles.MenuItemCardPrice} />
-          {quantityInCart > 0 && <span className={styles.MenuItemCardInCart}>{quantityInCart} in cart</span>}
+          {/* Always there, so that screen readers announce the count when an add changes it. */}
+          <span role="status" className={styles.MenuItemCardInCart}>
+            {quantityInCart > 0 ? `${quantityInCart} in cart` : ''}
+          </span>
           <Button
             size="sm"
             icon="plus"

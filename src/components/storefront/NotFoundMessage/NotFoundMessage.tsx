@@ -5,7 +5,7 @@ import { BackLink } from '../BackLink';
 import styles from './NotFoundMessage.module.css';
 
 export type NotFoundMessageProps = Omit<ComponentProps<'section'>, 'title'> & {
-  /** The page's `<h1>`, e.g. 'Restaurant not found'. */
+  /** The page's `<h1>`, e.g. 'Restaurant not found' (focusable by script: the app moves focus to it on arrival). */
   title: string;
   /** A sentence under the title. */
   children?: ReactNode;
@@ -29,7 +29,9 @@ export function NotFoundMessage({
       <span className={styles.NotFoundMessageIcon}>
         <Icon name="store" size={32} />
       </span>
-      <h1 className={styles.NotFoundMessageTitle}>{title}</h1>
+      <h1 tabIndex={-1} className={styles.NotFoundMessageTitle}>
+        {title}
+      </h1>
       {children && <p className={styles.NotFoundMessageText}>{children}</p>}
       <BackLink href={linkHref}>{linkLabel}</BackLink>
     </section>

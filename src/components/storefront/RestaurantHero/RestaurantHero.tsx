@@ -15,7 +15,7 @@ export const RESTAURANT_CLOSED_NOTICE = {
 } as const;
 
 export type RestaurantHeroProps = ComponentProps<'section'> & {
-  /** The restaurant shown; its name is the page's `<h1>`. */
+  /** The restaurant shown; its name is the page's `<h1>` (focusable by script: the app moves focus to it on arrival). */
   restaurant: Restaurant;
 };
 
@@ -30,7 +30,9 @@ export function RestaurantHero({ restaurant, className, ...rest }: RestaurantHer
       <Img src={restaurant.image} alt="" name={restaurant.name} className={styles.RestaurantHeroImage} />
       <div className={styles.RestaurantHeroBody}>
         <div className={styles.RestaurantHeroHeading}>
-          <h1 className={styles.RestaurantHeroName}>{restaurant.name}</h1>
+          <h1 tabIndex={-1} className={styles.RestaurantHeroName}>
+            {restaurant.name}
+          </h1>
           {closed && <span className={styles.RestaurantHeroClosed}>Closed</span>}
         </div>
         {closed && (
