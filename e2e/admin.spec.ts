@@ -259,6 +259,46 @@ test('orders: a row that leaves the status filter keeps focus in the table and i
   await expect(table.getByRole('combobox', { name: `Status for order ${second}` })).toBeFocused();
 });
 
+test('focus never falls to <body> when an edit or a status change takes the control out of a filtered list', async ({
+  page,
+}) => {
+  const isOnBody = () => page.evaluate(() => document.activeElement === document.body);
+
+  await test.step('menu items: an edit moves the item to another restaurant; focus goes to Add Menu Item', async () => {
+    const [from, to] = seeded.restaurants;
+    const moved = seeded.menuItems.find((item) => item.restaurantId === from!.id)!;
+    await open(page, '/admin/menu-items');
+    await main(page).getByLabel('Restaurant', { exact: true }).selectOption({ label: from!.name });
+    await expect(menuItemCards(page)).toHaveCount(16);
+    await main(page)
+      .getByRole('button', { name: `Edit ${moved.name}`, exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Menu Item' });
+    await dialog.getByLabel('Restaurant').selectOption({ label: to!.name });
+    await dialog.getByRole('button', { name: 'Update Menu Item' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuItemCards(page)).toHaveCount(15);
+    await expect(main(page).getByRole('button', { name: 'Add Menu Item' })).toBeFocused();
+    expect(await isOnBody()).toBe(false);
+  });
+
+  await test.step('users: a status change under the Active filter; focus goes to the next card, announced', async () => {
+    const active = seeded.users.filter((user) => user.status === 'active');
+    const [first, second] = active;
+    await open(page, '/admin/users');
+    await main(page).getByLabel('Filter by status').selectOption({ label: 'Active' });
+    await main(page)
+      .getByRole('combobox', { name: `Status for ${first!.name}` })
+      .selectOption('inactive');
+    await expect(main(page).getByRole('heading', { name: first!.name, exact: true })).toHaveCount(0);
+    await expect(main(page).getByRole('heading', { name: second!.name, exact: true })).toBeFocused();
+    expect(await isOnBody()).toBe(false);
+    await expect(
+      main(page).getByText(`${first!.name} is now Inactive and no longer matches this filter.`),
+    ).toHaveAttribute('aria-live', 'polite');
+  });
+});
+
 test('users: search by name or email, status filter and details', async ({ page }) => {
   await open(page, '/admin/users');
   const cards = main(page).getByRole('heading', { level: 2 });

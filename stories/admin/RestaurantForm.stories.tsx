@@ -211,6 +211,19 @@ export const ValidSubmit: Story = {
   },
 };
 
+/** A cuisine still in the Cuisines box (not yet added with Enter or Add) is saved with the rest, not dropped. */
+export const PendingCuisineSaved: Story = {
+  args: { ...meta.args, initialValues: { ...restaurantToFormValues(makeRestaurant()), cuisine: ['Italian'] } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cuisines' }), '  Pizza ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      ...restaurantToFormValues(makeRestaurant()),
+      cuisine: ['Italian', 'Pizza'],
+    });
+  },
+};
+
 /** Edit mode: the form is pre-filled from the restaurant. */
 export const EditPrefilled: Story = {
   args: { ...meta.args, mode: 'edit', initialValues: restaurantToFormValues(makeRestaurant()) },

@@ -113,6 +113,26 @@ export const EditMenuItem: Story = {
   },
 };
 
+/**
+ * Under a restaurant filter, an edit that moves the item to another restaurant takes its card (and the
+ * Edit button that opened the form) out of the grid: focus goes to 'Add Menu Item', not <body>.
+ */
+export const EditLeavesFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
+    const moved = data.menuItems.find((item) => item.restaurantId === restaurantB.id)!;
+    const before = canvas.getAllByRole('article').length;
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${moved.name}` }));
+    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Menu Item' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
+    await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: moved.name })).toBeNull();
+    await expect(canvas.getAllByRole('article')).toHaveLength(before - 1);
+    await expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus();
+  },
+};
+
 export const ConfirmOpen: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));

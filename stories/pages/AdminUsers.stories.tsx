@@ -114,6 +114,50 @@ export const StatusFilter: Story = {
   },
 };
 
+/**
+ * Under a status filter, a status change takes the card out at once: focus moves to the name of the card
+ * that takes its place (or the one before it, or the empty state), never to <body>, and a polite live
+ * region says why the card went.
+ */
+export const StatusLeavesFilter: Story = {
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    const status = (name: string) => canvas.getByRole('combobox', { name: `Status for ${name}` });
+    const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
+    const active = data.users.filter((user) => user.status === 'active');
+    const [a1, a2] = active;
+    const last = active.at(-1)!;
+    const beforeLast = active.at(-2)!;
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
+    await step('the first card leaves: focus moves to the name of the card now first', async () => {
+      await userEvent.selectOptions(status(a1!.name), 'Inactive');
+      await expect(canvas.queryByRole('heading', { name: a1!.name })).toBeNull();
+      await expect(document.activeElement).not.toBe(document.body);
+      await expect(canvas.getByRole('heading', { name: a2!.name })).toHaveFocus();
+      await announced(`${a1!.name} is now Inactive and no longer matches this filter.`);
+    });
+    await step("Tab goes on to that card's status selector", async () => {
+      await userEvent.tab();
+      await expect(status(a2!.name)).toHaveFocus();
+    });
+    await step('the last card leaves: focus moves to the card before it', async () => {
+      await userEvent.selectOptions(status(last.name), 'Inactive');
+      await expect(canvas.getByRole('heading', { name: beforeLast.name })).toHaveFocus();
+      await announced(`${last.name} is now Inactive and no longer matches this filter.`);
+    });
+    await step('the only card leaves: focus moves to the empty state, which names the filter', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+      const inactiveNow = cardNames(canvasElement);
+      for (const name of inactiveNow.slice(1)) await userEvent.selectOptions(status(name), 'Active');
+      await userEvent.selectOptions(status(inactiveNow[0]!), 'Active');
+      await expect(canvas.queryByRole('article')).toBeNull();
+      const empty = canvas.getByRole('status');
+      await expect(empty).toHaveTextContent('No users with this status.');
+      await expect(empty).toHaveFocus();
+      await announced(`${inactiveNow[0]!} is now Active and no longer matches this filter.`);
+    });
+  },
+};
+
 /** Switching a user to inactive updates the card; Active then leaves them out, Inactive lists them. */
 export const ChangeStatus: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {

@@ -42,8 +42,8 @@ export function MenuItemsPage() {
     const takenIds = menuItems.map((m) => m.id);
     addMenuItem(toMenuItem(values, nextMenuItemId(values.restaurantId, takenIds)));
   });
-  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone:
-  // focus goes to the Add button instead of falling to <body>.
+  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone, and a
+  // saved edit can move the card out of the current filter: focus goes to the Add button instead of <body>.
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const confirm = useConfirm(deleteMenuItem);
 
@@ -80,6 +80,7 @@ export function MenuItemsPage() {
         open={form.isOpen}
         title={form.mode === 'edit' ? 'Edit Menu Item' : 'Add Menu Item'}
         onClose={form.cancel}
+        returnFocusRef={addButtonRef}
       >
         <MenuItemForm
           key={form.editingId ?? 'new'}

@@ -19,7 +19,7 @@ export function RestaurantsPage() {
     addRestaurant(toRestaurant(values, nextId('restaurant', takenIds)));
   });
   // After a confirmed delete the card (and the Delete button that opened the dialog) is gone:
-  // focus goes to the Add button instead of falling to <body>.
+  // focus goes to the Add button instead of falling to <body> (the form dialog falls back to it too).
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const confirm = useConfirm(deleteRestaurant);
 
@@ -43,6 +43,7 @@ export function RestaurantsPage() {
         open={form.isOpen}
         title={form.mode === 'edit' ? 'Edit Restaurant' : 'Add Restaurant'}
         onClose={form.cancel}
+        returnFocusRef={addButtonRef}
       >
         <RestaurantForm
           key={form.editingId ?? 'new'}

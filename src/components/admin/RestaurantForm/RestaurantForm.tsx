@@ -22,7 +22,7 @@ export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noV
   initialValues: RestaurantFormValues;
   /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
   mode: 'new' | 'edit';
-  /** Called with the typed values when they pass `validateRestaurantForm`. */
+  /** Called with the typed values when they pass `validateRestaurantForm` (a cuisine still being typed included). */
   onSubmit: (values: RestaurantFormValues) => void;
   /** Called by Cancel; nothing is saved. */
   onCancel: () => void;
@@ -33,7 +33,8 @@ export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noV
 /**
  * The Add / Edit Restaurant form. It keeps what is typed; a submit runs the domain validator,
  * shows each message under its field, focuses the first invalid field and saves nothing, or
- * hands the values to `onSubmit`. Cuisines are added one at a time (Enter or 'Add cuisine').
+ * hands the values to `onSubmit`. Cuisines are added one at a time (Enter or 'Add cuisine'); one still
+ * in the Cuisines box when the form is submitted is added as well.
  */
 export function RestaurantForm({
   initialValues,
@@ -44,6 +45,7 @@ export function RestaurantForm({
   className,
   ...rest
 }: RestaurantFormProps) {
+  const [cuisineDraft, setCuisineDraft] = useState('');
   const {
     values,
     update,
@@ -52,10 +54,10 @@ export function RestaurantForm({
   } = useValidatedForm({
     initialValues,
     validate: validateRestaurantForm,
-    onSubmit,
+    // A cuisine typed but not yet added (no Enter, no 'Add cuisine') is saved too, not silently dropped.
+    onSubmit: (valid) => onSubmit({ ...valid, cuisine: addCuisine(valid.cuisine, cuisineDraft) }),
     onInvalid,
   });
-  const [cuisineDraft, setCuisineDraft] = useState('');
   const cuisineRef = useRef<HTMLInputElement>(null);
 
   const addDraftCuisine = () => {
