@@ -3,7 +3,6 @@ import { flushSync } from 'react-dom';
 import type { User, UserStatus } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
 import { USER_STATUS_OPTIONS, UserCard } from '../UserCard';
 import styles from './UserGrid.module.css';
 
@@ -95,18 +94,17 @@ export function UserGrid({
 
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
-      {users.length === 0 ? (
-        <EmptyState ref={emptyRef} tabIndex={-1} icon="users" title={emptyText} className={styles.UserGridEmpty} />
-      ) : (
-        <CardGrid
-          ref={listRef}
-          aria-label="Users"
-          items={users}
-          renderItem={(user) => (
-            <UserCard user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={onView} />
-          )}
-        />
-      )}
+      <CardGrid
+        ref={listRef}
+        aria-label="Users"
+        items={users}
+        emptyText={emptyText}
+        emptyIcon="users"
+        emptyRef={emptyRef}
+        renderItem={(user) => (
+          <UserCard user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={onView} />
+        )}
+      />
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <p aria-live="polite" aria-atomic="true" className="visually-hidden">
         {announcement}

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 import { cx } from '../cx';
 import { EmptyState } from '../EmptyState';
 import type { IconName } from '../Icon';
@@ -15,6 +15,11 @@ export type CardGridProps<T extends { id: string }> = Omit<ComponentProps<'ul'>,
   emptyText?: string;
   /** Decorative icon of the empty box. */
   emptyIcon?: IconName;
+  /**
+   * Ref to the empty box. Giving one also makes the box focusable by script (`tabIndex={-1}`), so focus
+   * has somewhere to go when the last card leaves the grid.
+   */
+  emptyRef?: Ref<HTMLDivElement>;
 };
 
 /** A responsive grid of cards: a list (name it with `aria-label`), or a dashed empty state when there is nothing to list. */
@@ -24,11 +29,20 @@ export function CardGrid<T extends { id: string }>({
   columns = 3,
   emptyText,
   emptyIcon,
+  emptyRef,
   className,
   ...rest
 }: CardGridProps<T>) {
   if (items.length === 0 && emptyText !== undefined) {
-    return <EmptyState icon={emptyIcon} title={emptyText} className={styles.CardGridEmpty} />;
+    return (
+      <EmptyState
+        ref={emptyRef}
+        tabIndex={emptyRef ? -1 : undefined}
+        icon={emptyIcon}
+        title={emptyText}
+        className={styles.CardGridEmpty}
+      />
+    );
   }
   return (
     <ul data-columns={columns} {...rest} className={cx(styles.CardGrid, className)}>
