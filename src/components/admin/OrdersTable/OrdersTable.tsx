@@ -1,5 +1,4 @@
-import { useRef, useState, type ChangeEvent, type ComponentProps } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { formatDateTime, itemCount, orderIdDisplay } from '../../../domain/format';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
@@ -9,6 +8,7 @@ import { SelectField } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ORDER_STATUS_OPTIONS } from '../OrderStatusFilter';
+import { useKeepPlace } from '../useKeepPlace';
 import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';
@@ -47,29 +47,18 @@ export function OrdersTable({
   ...rest
 }: OrdersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const emptyRef = useRef<HTMLDivElement>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
   function changeStatus(event: ChangeEvent<HTMLSelectElement>, id: string, index: number) {
     const select = event.currentTarget;
     const status = select.value as OrderStatus;
-    // Apply the parent's update now, so we can see whether this row is still in the table.
-    flushSync(() => onStatusChange(id, status));
-    if (select.isConnected) {
-      setAnnouncement('');
-      return;
-    }
-    // The row left (it no longer matches the parent's filter) and took focus with it: keep the
-    // user's place, on the row now at the same position, else the last row, else the empty state.
-    // Focus goes to the row's header cell, not its selector: on Windows and Linux an arrow key
-    // changes a closed <select> at once, so a second key press would change that order too.
-    // Tab from the header reaches the row's selector.
-    if (document.activeElement === null || document.activeElement === document.body) {
-      const rows = bodyRef.current?.rows;
-      const row = rows && rows.length > 0 ? rows[Math.min(index, rows.length - 1)] : undefined;
-      (row?.cells[0] ?? emptyRef.current)?.focus();
-    }
-    setAnnouncement(orderLeftFilterText(id, status));
+    // A row that leaves hands focus to the row header (Order ID) now at its place; Tab reaches its selector.
+    changeInPlace(() => onStatusChange(id, status), {
+      index,
+      isStillListed: () => select.isConnected,
+      focusTargets: () => Array.from(bodyRef.current?.rows ?? [], (row) => row.cells[0]!),
+      leftText: orderLeftFilterText(id, status),
+    });
   }
 
   return (

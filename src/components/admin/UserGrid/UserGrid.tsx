@@ -1,9 +1,9 @@
-import { useRef, useState, type ComponentProps } from 'react';
-import { flushSync } from 'react-dom';
+import { useRef, type ComponentProps } from 'react';
 import type { User, UserStatus } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { USER_STATUS_OPTIONS, UserCard } from '../UserCard';
+import { useKeepPlace } from '../useKeepPlace';
 import styles from './UserGrid.module.css';
 
 export const NO_USERS_TEXT = 'No users yet';
@@ -69,27 +69,18 @@ export function UserGrid({
   ...rest
 }: UserGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const emptyRef = useRef<HTMLDivElement>(null);
-  const [announcement, setAnnouncement] = useState('');
+  const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
   function changeStatus(id: string, status: UserStatus) {
     const index = users.findIndex((user) => user.id === id);
-    const name = users[index]?.name ?? '';
-    // Apply the parent's update now, so we can see whether this card is still in the grid.
-    flushSync(() => onStatusChange(id, status));
-    const cards = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-user-id]') ?? []);
-    if (cards.some((card) => card.dataset.userId === id)) {
-      setAnnouncement('');
-      return;
-    }
-    // The card left (it no longer matches the parent's filter) and took focus with it: keep the
-    // user's place, on the name of the card now at the same position, else the last card, else the
-    // empty state. Not on its selector: an arrow key changes a closed <select> at once on Windows and Linux.
-    if (document.activeElement === null || document.activeElement === document.body) {
-      const card = cards.length > 0 ? cards[Math.min(index, cards.length - 1)] : undefined;
-      (card?.querySelector<HTMLElement>('h2') ?? emptyRef.current)?.focus();
-    }
-    setAnnouncement(userLeftFilterText(name, status));
+    const cards = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-user-id]') ?? []);
+    // A card that leaves hands focus to the name of the card now at its place.
+    changeInPlace(() => onStatusChange(id, status), {
+      index,
+      isStillListed: () => cards().some((card) => card.dataset.userId === id),
+      focusTargets: () => cards().flatMap((card) => card.querySelector<HTMLElement>('h2') ?? []),
+      leftText: userLeftFilterText(users[index]?.name ?? '', status),
+    });
   }
 
   return (
