@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { launchOptions } from './scripts/chromium.mjs';
 
 // The production build (`npm run build`) served by `vite preview` on a port of our own.
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -18,7 +18,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     locale: 'en-US',
     trace: 'off',
-    launchOptions: { executablePath: requireChromium(), args: CHROMIUM_ARGS },
+    launchOptions: launchOptions(),
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

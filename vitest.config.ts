@@ -4,7 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
-import { CHROMIUM_ARGS, requireChromium } from './scripts/chromium.mjs';
+import { launchOptions, resolveBrowser } from './scripts/chromium.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -12,6 +12,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const needsBrowser =
   !process.argv.includes('--project=unit') &&
   !process.argv.some((a, i) => a === '--project' && process.argv[i + 1] === 'unit');
+// The pinned browser (package-lock.json) with the project's fontconfig; a system one only as a fallback.
+const browser = needsBrowser ? resolveBrowser() : undefined;
 
 export default mergeConfig(
   viteConfig,
@@ -39,6 +41,9 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
+            globalSetup: ['./.storybook/visual-baseline.setup.ts'],
+            // What the visual gate needs to know of the browser (see .storybook/visualGate.ts).
+            provide: { browser: browser ? { kind: browser.kind, version: browser.version } : null },
             testTimeout: 30_000,
             browser: {
               enabled: true,
@@ -51,10 +56,7 @@ export default mergeConfig(
                   timezoneId: 'UTC',
                   locale: 'en-US',
                 },
-                launchOptions: {
-                  executablePath: needsBrowser ? requireChromium() : undefined,
-                  args: CHROMIUM_ARGS,
-                },
+                launchOptions: browser ? launchOptions(browser) : {},
               }),
               instances: [{ browser: 'chromium' }],
               viewport: { width: 1280, height: 900 },

@@ -11,6 +11,8 @@ import { RouterLink } from '../src/app/RouterLink';
 import { NowProvider } from '../src/app/clock';
 import { localStandIn } from './localImages';
 import { reseedArgs } from './reseed';
+import { fontsReady } from './fonts';
+import { viewportOptions } from './modes';
 
 /** Story parameters understood by the global decorators. */
 export interface AppParameters {
@@ -99,6 +101,9 @@ const withRouter: Decorator = (Story, context) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withRouter, withProviders, withSeed],
+  // The UI fonts are loaded before a story renders: no frame, play-time measurement or snapshot
+  // (here, in the built Storybook or in Chromatic) uses a fallback face.
+  loaders: [async () => ({ fonts: await fontsReady() })],
   globalTypes: {
     seed: {
       description: 'Data seed: regenerates the seeded data every story uses',
@@ -121,13 +126,7 @@ const preview: Preview = {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /(Date|Time)$/i }, expanded: true },
     a11y: { test: 'error' },
-    viewport: {
-      options: {
-        phone: { name: 'Phone (375)', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        tablet: { name: 'Tablet (768)', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop: { name: 'Desktop (1280)', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: { options: viewportOptions },
     options: {
       storySort: {
         order: ['Introduction', 'Design tokens', 'Machines', 'UI', 'Storefront', 'Admin', 'Pages', 'Flows'],

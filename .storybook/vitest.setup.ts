@@ -1,12 +1,38 @@
 /**
- * Runs after every story test in Chromium: once the play function has passed,
- * the story's rendered root is compared with its committed reference image
- * (stories/**\/__screenshots__/). Stories tagged `no-visual` opt out; stories with
- * `layout: 'fullscreen'` are shot at exactly the viewport (above the fold).
+ * Runs after every story test in Chromium: once the play function and axe have passed, the story's
+ * rendered root is compared with its committed reference image (stories/**\/__screenshots__/).
+ *
+ * - One story, one mode, one reference, exactly as Chromatic snapshots it (.storybook/modes.ts): the
+ *   reference is named after the story id and its mode; a story whose viewport and Chromatic mode
+ *   disagree fails. `parameters.chromatic.disableSnapshot` (blank stories) skips both gates.
+ * - Only the pinned browser compares pixels (.storybook/visualBaseline.ts); with any other browser
+ *   the comparison is skipped and counted (scripts/visual-reporter.ts), never reported as passed.
+ * - `layout: 'fullscreen'` stories are shot at exactly the viewport (above the fold).
  * Update references with `npm run test:visual:update`.
  */
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, inject } from 'vitest';
 import { page } from 'vitest/browser';
+import { snapshotMode } from './modes';
+import { visualDecision, type BrowserInfo } from './visualBaseline';
+import { fontsReady } from './fonts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    browser: BrowserInfo | null;
+  }
+  interface TaskMeta {
+    /** What the visual gate did with this story: compared, skipped (not the pinned browser) or disabled. */
+    visual?: 'compared' | 'skipped' | 'disabled';
+    visualSkipReason?: string;
+  }
+}
+
+interface ComposedStoryLike {
+  id: string;
+  tags: string[];
+  globals: { viewport?: { value?: string } };
+  parameters: { layout?: string; chromatic?: { disableSnapshot?: boolean; modes?: Record<string, unknown> } };
+}
 
 // Screenshots must not depend on timing: no blinking caret, no transitions or animations.
 const freeze = document.createElement('style');
@@ -14,12 +40,24 @@ freeze.textContent =
   '*, *::before, *::after { caret-color: transparent !important; transition: none !important; animation: none !important; }';
 document.head.append(freeze);
 
+const decision = visualDecision(inject('browser'), false);
+
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { tags: string[]; id: string; parameters: { layout?: string } } })
-    .story;
+  const story = (context as unknown as { story?: ComposedStoryLike }).story;
   if (import.meta.env.VITE_VISUAL === 'off') return; // quick local runs while developing
-  if (!story || context.task.result?.state === 'fail' || story.tags.includes('no-visual')) return;
-  await document.fonts.ready;
+  if (!story || context.task.result?.state === 'fail') return;
+  const mode = snapshotMode(story.globals.viewport?.value, story.parameters);
+  if ('error' in mode) throw new Error(`Story ${story.id} ${mode.error}.`);
+  if (story.parameters.chromatic?.disableSnapshot) {
+    context.task.meta.visual = 'disabled';
+    return;
+  }
+  if (!decision.compare) {
+    context.task.meta.visual = 'skipped';
+    context.task.meta.visualSkipReason = 'fail' in decision && decision.fail ? decision.message : decision.reason;
+    return;
+  }
+  await fontsReady();
   // Let images decode before the shot (a lazy image far below the fold may never start: cap the wait).
   await Promise.race([
     Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null)))),
@@ -33,6 +71,7 @@ afterEach(async (context) => {
     rootElement.style.height = '100vh';
     rootElement.style.overflow = 'hidden';
   }
-  const root = page.elementLocator(rootElement);
-  await expect.element(root).toMatchScreenshot(story.id);
+  const name = mode.mode === 'default' ? story.id : `${story.id}--${mode.mode}`;
+  await expect.element(page.elementLocator(rootElement)).toMatchScreenshot(name);
+  context.task.meta.visual = 'compared';
 });

@@ -16,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { launchOptions } from './chromium.mjs';
 import { startStandInImageServer, lighthouseMedian } from './lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -189,7 +189,7 @@ async function main() {
     .reduce((s, f) => s + statSync(path.join(dist, 'assets', f)).size, 0);
 
   const preview = await startPreview();
-  const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(launchOptions());
   try {
     const home = await assetsFetchedBy(browser, `${preview.url}/?seed=42`);
     const adminRoute = await assetsFetchedBy(browser, `${preview.url}/admin?seed=42`);

@@ -1,13 +1,22 @@
 #!/usr/bin/env node
-// Finds the Chromium every browser test launches (Vitest browser mode, Playwright,
-// Lighthouse). Order: $CHROMIUM_PATH, then the usual install paths. Playwright's own
-// browser download is never used.
+// The Chromium every browser test launches (Vitest browser mode, Playwright, Lighthouse, the built
+// Storybook check). Playwright's own browser download is never used.
 //
-//   import { findChromium, CHROMIUM_ARGS } from './scripts/chromium.mjs'
-//   node scripts/chromium.mjs --ensure   # find it, or install Debian's package (root), or explain
-import { existsSync } from 'node:fs';
+// Order:
+//   1. $CHROMIUM_PATH, when set (any Chromium; pixel comparison is skipped unless it is the pinned one);
+//   2. the pinned browser: `@sparticuz/chromium`, exact version in package-lock.json, unpacked by
+//      `npm run setup:browser` into node_modules/.cache/pinned-chromium/<version>/ with the project's own
+//      fontconfig (scripts/browser/fonts.conf.in). Linux x64/arm64. No root, no apt;
+//   3. a system Chromium (other platforms): every test runs, the pixel comparison is skipped and counted.
+//
+//   import { resolveBrowser, CHROMIUM_ARGS } from './scripts/chromium.mjs'
+//   node scripts/chromium.mjs --ensure   # unpack the pinned browser (or find a system one) and say which
 import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export const CANDIDATE_PATHS = [
   '/usr/bin/chromium',
@@ -21,7 +30,11 @@ export const CANDIDATE_PATHS = [
   '/Applications/Chromium.app/Contents/MacOS/Chromium',
 ];
 
-/** Headless flags that keep Chromium quiet and self-contained on a closed network. */
+/**
+ * Headless flags that keep Chromium quiet and self-contained on a closed network. Not the pinned
+ * package's own `args`: those include `--single-process` (for AWS Lambda), under which a crashed
+ * renderer takes the whole browser, and Vitest and Playwright open many pages and contexts.
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -34,75 +47,117 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-export const INSTALL_HINT = 'sudo apt-get install -y chromium   # or set CHROMIUM_PATH=/path/to/chrome';
+export const INSTALL_HINT = 'npm ci (brings the pinned browser on Linux x64/arm64), or set CHROMIUM_PATH=/path/to/chrome';
 
-/** @returns {string | null} */
-export function findChromium(env = process.env) {
-  const fromEnv = env.CHROMIUM_PATH;
-  if (fromEnv) {
-    if (existsSync(fromEnv)) return fromEnv;
-    throw new Error(`CHROMIUM_PATH is set to "${fromEnv}" but no file is there.`);
-  }
-  return CANDIDATE_PATHS.find((p) => existsSync(p)) ?? null;
+const PINNED_PACKAGE = path.join(ROOT, 'node_modules/@sparticuz/chromium');
+
+/** Where the pinned browser lives once unpacked, or null when this platform or install has none. */
+export function pinnedLocation() {
+  if (process.platform !== 'linux' || !['x64', 'arm64'].includes(process.arch)) return null;
+  const manifest = path.join(PINNED_PACKAGE, 'package.json');
+  if (!existsSync(manifest)) return null;
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8'));
+  const dir = path.join(ROOT, 'node_modules/.cache/pinned-chromium', version);
+  return {
+    packageVersion: version,
+    dir,
+    executablePath: path.join(dir, 'chromium'),
+    fontsConf: path.join(dir, 'fonts.conf'),
+  };
 }
 
-/** Like findChromium, but throws a message with the exact command to run. */
-export function requireChromium() {
-  const path = findChromium();
-  if (!path) {
-    throw new Error(`No Chromium found. Run: npm run setup:browser  (or: ${INSTALL_HINT})`);
+/** Unpacks the pinned browser (about 3 s, once per install) and writes its fontconfig. */
+export function unpackPinned() {
+  const where = pinnedLocation();
+  if (!where) return null;
+  if (!existsSync(where.executablePath) || !existsSync(where.fontsConf)) {
+    rmSync(where.dir, { recursive: true, force: true });
+    mkdirSync(where.dir, { recursive: true });
+    // The package unpacks into os.tmpdir(): point that at our own folder, in a child process.
+    const unpack = `
+      const { inflate } = await import(${JSON.stringify(path.join(PINNED_PACKAGE, 'build/index.js'))});
+      const bin = ${JSON.stringify(path.join(PINNED_PACKAGE, 'bin'))};
+      await Promise.all(['chromium.br', 'fonts.tar.br', 'swiftshader.tar.br'].map((f) => inflate(bin + '/' + f)));`;
+    execFileSync(process.execPath, ['--input-type=module', '-e', unpack], {
+      env: { ...process.env, TMPDIR: where.dir },
+      stdio: 'inherit',
+    });
+    const template = readFileSync(path.join(ROOT, 'scripts/browser/fonts.conf.in'), 'utf8');
+    writeFileSync(
+      where.fontsConf,
+      template
+        .replace('@FONT_DIR@', path.join(where.dir, 'fonts/fonts'))
+        .replace('@CACHE_DIR@', path.join(where.dir, 'fontconfig-cache')),
+    );
   }
-  return path;
+  return where;
 }
 
-function isDebianLike() {
-  return existsSync('/etc/debian_version') && existsSync('/usr/bin/apt-get');
-}
-
-/** Runs a command for the installer; false (never a stack trace) when it cannot run or exits non-zero. */
-function run(command, args, env) {
-  try {
-    execFileSync(command, args, { stdio: 'inherit', env });
-    return true;
-  } catch (error) {
-    const why = error.status != null ? `exit code ${error.status}` : (error.code ?? error.message);
-    console.error(`chromium: \`${command} ${args.join(' ')}\` failed (${why}).`);
-    return false;
+const versionCache = new Map();
+/** "153.0.8010.0": what the binary says of itself. */
+export function browserVersion(executablePath) {
+  if (!versionCache.has(executablePath)) {
+    const out = execFileSync(executablePath, ['--version'], { encoding: 'utf8' });
+    versionCache.set(executablePath, out.match(/\d+\.\d+\.\d+\.\d+/)?.[0] ?? out.trim());
   }
+  return versionCache.get(executablePath);
 }
 
 /**
- * Finds Chromium; as root on Debian/Ubuntu installs Debian's package; otherwise (or if
- * the install fails, e.g. offline) prints the exact command to run. Returns an exit code.
+ * The browser to launch and how.
+ * @returns {{ kind: 'pinned' | 'system' | 'env', executablePath: string, version: string,
+ *   args: string[], env: Record<string, string> }}
  */
+export function resolveBrowser(env = process.env) {
+  const fromEnv = env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to "${fromEnv}" but no file is there.`);
+    return { kind: 'env', executablePath: fromEnv, version: browserVersion(fromEnv), args: CHROMIUM_ARGS, env: {} };
+  }
+  const pinned = unpackPinned();
+  if (pinned) {
+    return {
+      kind: 'pinned',
+      executablePath: pinned.executablePath,
+      version: browserVersion(pinned.executablePath),
+      args: CHROMIUM_ARGS,
+      // Only the project's fontconfig: rasterisation never depends on the machine's /etc/fonts.
+      env: { FONTCONFIG_FILE: pinned.fontsConf },
+    };
+  }
+  const system = CANDIDATE_PATHS.find((p) => existsSync(p));
+  if (!system) throw new Error(`No Chromium found. Run: ${INSTALL_HINT}`);
+  return { kind: 'system', executablePath: system, version: browserVersion(system), args: CHROMIUM_ARGS, env: {} };
+}
+
+/** Playwright `launchOptions` for the resolved browser (the machine's environment plus the browser's own). */
+export function launchOptions(browser = resolveBrowser()) {
+  return {
+    executablePath: browser.executablePath,
+    args: browser.args,
+    env: { ...process.env, ...browser.env },
+  };
+}
+
+/** The path alone (Lighthouse's chrome-launcher takes a path and flags). */
+export function requireChromium() {
+  return resolveBrowser().executablePath;
+}
+
+/** `npm run setup:browser`: unpack or find the browser and say which; an exit code. */
 export function ensureChromium() {
-  let found;
   try {
-    found = findChromium();
+    const browser = resolveBrowser();
+    const note =
+      browser.kind === 'pinned'
+        ? 'pinned by package-lock.json, project fontconfig'
+        : 'not the pinned browser: visual comparisons will be skipped';
+    console.log(`chromium: ${browser.version} at ${browser.executablePath} (${note})`);
+    return 0;
   } catch (error) {
     console.error(`chromium: ${error.message}`);
     return 1;
   }
-  if (found) {
-    console.log(`chromium: ${found}`);
-    return 0;
-  }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && isDebianLike()) {
-    console.log('chromium: not found; installing Debian package "chromium" with apt-get…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    run('apt-get', ['update', '-qq'], env); // may fail for one source; the install decides
-    if (run('apt-get', ['install', '-y', '-qq', 'chromium'], env)) {
-      const installed = findChromium();
-      if (installed) {
-        console.log(`chromium: ${installed}`);
-        return 0;
-      }
-    }
-    console.error('chromium: could not install it (no network?).');
-  }
-  console.error(`chromium: not found. Install it with:\n  ${INSTALL_HINT}`);
-  return 1;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--ensure')) {

@@ -32,6 +32,11 @@ if (vitest) {
 } else {
   console.log('vitest (unit + stories): no report (did not run to completion)');
 }
+const visual = read('reports/visual.json');
+if (visual) {
+  const why = visual.reasons?.length ? ` (${visual.reasons.join('; ')})` : '';
+  console.log(`visual: ${visual.compared} compared, ${visual.skipped} skipped${why}, ${visual.disabled} blank`);
+}
 const e2e = read('reports/e2e.json');
 if (e2e) {
   const { expected = 0, unexpected = 0, flaky = 0 } = e2e.stats ?? {};

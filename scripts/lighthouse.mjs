@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
-import { CHROMIUM_ARGS, requireChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, resolveBrowser } from './chromium.mjs';
 
 export const PLACEHOLDER_HOSTS = ['picsum.photos', 'i.pravatar.cc'];
 const IMAGE_PORT = Number(process.env.BENCH_IMAGE_PORT ?? 4392);
@@ -110,8 +110,10 @@ function scoresOf(lhr) {
 export async function lighthouseMedian(url, runs, images) {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
+    const browser = resolveBrowser();
     const chrome = await chromeLauncher.launch({
-      chromePath: requireChromium(),
+      chromePath: browser.executablePath,
+      envVars: { ...process.env, ...browser.env },
       chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(images?.flags ?? [])],
       logLevel: 'silent',
     });

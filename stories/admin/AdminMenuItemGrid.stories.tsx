@@ -2,15 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
 import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const items = [1, 2, 5, 6, 9, 13].map((n) => makeMenuItem({}, n));
 const namesAt = (seed: number) => Object.fromEntries(getSeedData(seed).restaurants.map((r) => [r.id, r.name]));
 const restaurantNames = namesAt(DEFAULT_SEED);
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/AdminMenuItemGrid',
   component: AdminMenuItemGrid,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { items, restaurantNames, onEdit: fn(), onDelete: fn() },
   // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
   render: (args, { globals }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminRestaurantGrid } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 // The second one closed, so the grid shows both states.
 const restaurants = getSeedData()
@@ -9,9 +10,10 @@ const restaurants = getSeedData()
   .map((restaurant, index) => ({ ...restaurant, isOpen: index !== 1 }));
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/AdminRestaurantGrid',
   component: AdminRestaurantGrid,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { restaurants, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantGrid>;
 
@@ -39,7 +41,7 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args, restaurants: restaurants.slice(0, 2) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     // One column: the closed one under the open one.
     const [open, closed] = canvas.getAllByRole('article');

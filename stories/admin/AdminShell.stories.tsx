@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminPageHeader, AdminShell, AdminSidebar, AdminTopBar } from '../../src/components/admin';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/AdminShell',
   component: AdminShell,
-  parameters: { layout: 'fullscreen', router: { route: '/admin', path: '/admin/*' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin', path: '/admin/*' },
+  },
   args: {
     sidebar: <AdminSidebar currentPath="/admin" onClose={fn()} />,
     topBar: <AdminTopBar onMenuToggle={fn()} />,
@@ -28,7 +34,7 @@ export const Default: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, canvasElement }) => {
     // The page, the top bar and its menu button show; the sidebar waits behind the button.
     await expect(canvas.getByRole('main')).toContainElement(

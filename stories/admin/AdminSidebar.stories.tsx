@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminSidebar } from '../../src/components/admin';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'Admin/AdminSidebar',
@@ -44,7 +45,7 @@ export const OrdersActive: Story = {
 /** Phones: hidden until the top bar's menu button opens it. */
 export const PhoneClosed: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, canvasElement }) => {
     // The drawer is in the page (the menu button points at its id) but not shown, and nothing covers the page.
     const drawer = canvasElement.querySelector('#admin-sidebar');
@@ -62,7 +63,7 @@ const DRAWER_TAB_ORDER = ['Close admin menu', ...LINKS];
 
 export const PhoneOpen: Story = {
   args: { ...meta.args, open: true, currentPath: '/admin/users' },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   decorators: [
     // Something focusable after the drawer, as the page would have: Tab must not reach it.
     (Story) => (

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminTopBar } from '../../src/components/admin';
 import { avatarUrl } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/AdminTopBar',
   component: AdminTopBar,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen' },
   args: { onMenuToggle: fn(), menuOpen: false, avatarSrc: avatarUrl('admin') },
 } satisfies Meta<typeof AdminTopBar>;
 
@@ -38,7 +40,7 @@ export const NoAvatar: Story = {
 /** Phones: the menu button toggles the sidebar. */
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -50,7 +52,7 @@ export const Phone: Story = {
 
 export const PhoneMenuOpen: Story = {
   args: { ...meta.args, menuOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-expanded', 'true');
   },

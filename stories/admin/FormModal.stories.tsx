@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { FormModal, MenuItemForm, RestaurantForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyRestaurantForm, menuItemToFormValues } from '../../src/domain';
+import { atViewport } from '../../.storybook/modes';
 
 const onCancel = fn();
 
@@ -55,7 +56,7 @@ export const EditMenuItem: Story = {
 
 export const PhoneAddRestaurant: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -5,6 +5,7 @@ import { makeMenuItem, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel, sumCents } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
 import { tokenColour } from '../support/tokenColour';
+import { atViewport } from '../../.storybook/modes';
 
 // An order with three lines (one of quantity 3) so the line totals are visible.
 const lines = [
@@ -74,7 +75,7 @@ export const Delivered: Story = withStatus('delivered');
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('dialog', { name: `Order ${orderIdDisplay(order.id)}` })).toBeVisible();
     await expect(canvas.getByText(order.id)).toBeVisible();

@@ -6,6 +6,7 @@ import { makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
 import type { OrderStatus } from '../../src/domain';
 import { tokenColour } from '../support/tokenColour';
+import { atViewport } from '../../.storybook/modes';
 
 const orders = [
   makeOrder({ status: 'preparing' }, 1),
@@ -16,9 +17,10 @@ const orders = [
 ];
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/OrdersTable',
   component: OrdersTable,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { orders, onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof OrdersTable>;
 
@@ -177,7 +179,7 @@ export const RowLeavesFilter: Story = {
 /** Phones: the table scrolls inside its own keyboard-reachable region; the page does not overflow. */
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Orders table' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

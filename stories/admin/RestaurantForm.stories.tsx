@@ -4,6 +4,7 @@ import { RestaurantForm } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
 import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
 import { expectRatingField } from '../support/ratingField';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'Admin/RestaurantForm',
@@ -251,7 +252,7 @@ export const Cancel: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -4,6 +4,7 @@ import { UserDetailModal } from '../../src/components/admin';
 import { DEFAULT_NOW, makeUser } from '../../src/data';
 import { emailParts, emailText } from '../support/emailText';
 import { formatPrice, userStats } from '../../src/domain';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'Admin/UserDetailModal',
@@ -71,7 +72,7 @@ export const NewUser: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('dialog', { name: 'User Details' })).toBeVisible();
   },
@@ -80,7 +81,7 @@ export const Phone: Story = {
 /** A long address on a phone wraps after its '@' (name / domain), never mid-word. */
 export const LongEmailPhone: Story = {
   args: { ...meta.args, user: makeUser({ email: 'maximilian.featherstone@fooddash-example.com' }, 4) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, args }) => {
     const line = canvas.getByText(emailText(args.user!.email));
     const { local, domain } = emailParts(line);

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { UserGrid, usersEmptyText } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const users = [makeUser({}, 1), makeUser({ status: 'inactive' }, 2), makeUser({}, 3), makeUser({}, 4)];
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Admin/UserGrid',
   component: UserGrid,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { users, onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof UserGrid>;
 

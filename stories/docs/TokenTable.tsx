@@ -64,7 +64,7 @@ const cell: CSSProperties = {
   textAlign: 'left',
 };
 const code: CSSProperties = {
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontFamily: 'var(--font-mono)',
   fontSize: 'var(--font-size-sm)',
 };
 

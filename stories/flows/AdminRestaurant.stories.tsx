@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getSeedData } from '../../src/data';
 import { AppAtRoute } from '../support/AppAtRoute';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Flows/AdminRestaurant',
   component: AppAtRoute,
-  parameters: { layout: 'fullscreen', router: { disable: true } },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { disable: true } },
   args: { path: '/admin/restaurants' },
 } satisfies Meta<typeof AppAtRoute>;
 

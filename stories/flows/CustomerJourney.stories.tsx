@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { getSeedData } from '../../src/data';
 import { filterRestaurants, formatPrice, lineTotal, sumCents } from '../../src/domain';
 import { AppAtRoute } from '../support/AppAtRoute';
+import { atViewport } from '../../.storybook/modes';
 
 const ORDER_PLACED = 'Order placed successfully! This is a demo.';
 
@@ -13,9 +14,10 @@ const starter = menu.find((item) => item.category === 'Starters')!;
 const dessert = menu.find((item) => item.category === 'Desserts')!;
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Flows/CustomerJourney',
   component: AppAtRoute,
-  parameters: { router: { disable: true }, layout: 'fullscreen' },
+  parameters: { ...atViewport('desktop').parameters, router: { disable: true }, layout: 'fullscreen' },
   args: { path: '/' },
   // The checkout alert is a browser dialog: replace it with a spy for the story.
   beforeEach: () => {
@@ -125,7 +127,7 @@ export const SearchToCheckout: Story = {
 
 /** The same journey on a phone: the search lives in the menu panel, the cart is a bottom sheet. */
 export const PhoneJourney: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, step }) => {
     const body = within(document.body);
     const toggle = canvas.getByRole('button', { name: 'Menu' });

@@ -4,11 +4,13 @@ import { DashboardPage } from '../../src/app/admin/DashboardPage';
 import { DEFAULT_NOW, getSeedData } from '../../src/data';
 import { computeAdminStats, formatDate, formatPrice, itemCount, recentOrders, statusLabel } from '../../src/domain';
 import { EMPTY_DATA } from '../admin/adminStoryData';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminDashboard',
   component: DashboardPage,
-  parameters: { layout: 'fullscreen', router: { route: '/admin' } },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin' } },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof DashboardPage>;
 
@@ -83,7 +85,7 @@ export const NoData: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

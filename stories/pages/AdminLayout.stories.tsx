@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtRoute } from '../support/AppAtRoute';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminLayout',
   component: AppAtRoute,
-  parameters: { layout: 'fullscreen', router: { disable: true } },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { disable: true } },
   args: { path: '/admin' },
 } satisfies Meta<typeof AppAtRoute>;
 
@@ -58,7 +60,7 @@ const DRAWER_TAB_ORDER = [
 /** Phones: the sidebar is collapsed behind the menu button; the page shows in full; nothing overflows. */
 export const PhoneSidebarClosed: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
@@ -76,7 +78,7 @@ export const PhoneSidebarClosed: Story = {
 /** Phones: the menu button opens the sidebar as a drawer over the page; Tab stays inside it. */
 export const PhoneSidebarOpen: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, step }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
@@ -108,7 +110,7 @@ export const PhoneSidebarOpen: Story = {
 /** Phones: following a link, Escape (wherever focus is), the close button or the backdrop close the drawer; focus returns to the menu button. */
 export const PhoneDrawerCloses: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
 import { formatPrice } from '../../src/domain';
 import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import { atViewport } from '../../.storybook/modes';
 
 // 3 restaurants with 2 menu items each, so the grid stays readable.
 const data = smallSeedData({ restaurants: 3, itemsEach: 2 });
@@ -12,9 +13,15 @@ const firstItem = data.menuItems[0]!;
 const QUESTION = 'Are you sure you want to delete this menu item?';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminMenuItems',
   component: MenuItemsPage,
-  parameters: { layout: 'fullscreen', router: { route: '/admin/menu-items' }, data },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin/menu-items' },
+    data,
+  },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof MenuItemsPage>;
 
@@ -169,7 +176,7 @@ export const DeleteConfirmed: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { OrdersPage } from '../../src/app/admin/OrdersPage';
 import { formatPrice, lineTotal, orderIdDisplay, recentOrders, type OrderStatus } from '../../src/domain';
 import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import { atViewport } from '../../.storybook/modes';
 
 const data = smallSeedData({ orders: 8 });
 const newest = recentOrders(data.orders, data.orders.length);
@@ -18,9 +19,10 @@ function rowStatuses(canvasElement: HTMLElement): string[] {
 }
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminOrders',
   component: OrdersPage,
-  parameters: { layout: 'fullscreen', router: { route: '/admin/orders' }, data },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/orders' }, data },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof OrdersPage>;
 
@@ -205,7 +207,7 @@ export const Empty: Story = {
 
 /** Phones: the table scrolls in its own region; the page itself does not overflow at 375 px. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Orders table' });
     await expect(region).toHaveAttribute('tabindex', '0');

@@ -3,15 +3,17 @@ import { expect, within } from 'storybook/test';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
 import { getSeedData } from '../../src/data';
 import { EMPTY_DATA } from '../admin/adminStoryData';
+import { atViewport } from '../../.storybook/modes';
 
 const { restaurants } = getSeedData();
 const first = restaurants[0]!;
 const QUESTION = 'Are you sure you want to delete this restaurant?';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminRestaurants',
   component: RestaurantsPage,
-  parameters: { layout: 'fullscreen', router: { route: '/admin/restaurants' } },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/restaurants' } },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof RestaurantsPage>;
 
@@ -174,7 +176,7 @@ export const DeleteWithKeyboard: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -4,6 +4,7 @@ import { UsersPage } from '../../src/app/admin/UsersPage';
 import { DEFAULT_NOW } from '../../src/data';
 import { userStats } from '../../src/domain';
 import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import { atViewport } from '../../.storybook/modes';
 
 // Six users, the second one inactive.
 const small = smallSeedData({ users: 6 });
@@ -25,9 +26,10 @@ function cardNames(canvasElement: HTMLElement): string[] {
 }
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/AdminUsers',
   component: UsersPage,
-  parameters: { layout: 'fullscreen', router: { route: '/admin/users' }, data },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/users' }, data },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof UsersPage>;
 
@@ -206,7 +208,7 @@ export const Empty: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { NotFoundPage } from '../../src/app/NotFoundPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen', router: { route: '/no/such/page' } },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/no/such/page' } },
   decorators: [
     (Story) => (
       <StorefrontLayout>
@@ -28,7 +30,7 @@ export const Default: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

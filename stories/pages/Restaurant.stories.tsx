@@ -4,6 +4,7 @@ import { CLOSED_RESTAURANT_ITEM_REASON, RestaurantPage } from '../../src/app/sto
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { getSeedData } from '../../src/data';
 import { filterMenuItems } from '../../src/domain';
+import { atViewport } from '../../.storybook/modes';
 
 const data = getSeedData();
 const restaurant = data.restaurants.find((r) => r.id === 'restaurant-1')!;
@@ -20,9 +21,14 @@ function menuNames(canvasElement: HTMLElement): string[] {
 }
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Pages/Restaurant',
   component: RestaurantPage,
-  parameters: { layout: 'fullscreen', router: { route: '/restaurant/restaurant-1', path: '/restaurant/:id' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/restaurant/restaurant-1', path: '/restaurant/:id' },
+  },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
     (Story) => (
@@ -145,8 +151,7 @@ export const ClosedRestaurant: Story = {
  * (Safari does not focus a clicked button): the layout gives the dialog the cart button as fallback.
  */
 export const CartReturnsFocus: Story = {
-  tags: ['no-visual'],
-  parameters: { cart: [{ ...menu[0]!, quantity: 1 }] },
+  parameters: { cart: [{ ...menu[0]!, quantity: 1 }], chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, step }) => {
     const cartButton = canvas.getByRole('button', { name: 'Cart, 1 item' });
     const body = within(document.body);
@@ -193,7 +198,7 @@ export const NotFound: Story = {
 };
 
 export const Phone: Story = {
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

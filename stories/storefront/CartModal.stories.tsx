@@ -6,6 +6,7 @@ import { makeMenuItem } from '../../src/data';
 import type { CartItem } from '../../src/domain';
 import { lineTotal, sumCents } from '../../src/domain';
 import { repaint } from './repaint';
+import { atViewport } from '../../.storybook/modes';
 
 function line(n: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
   return { ...makeMenuItem(overrides, n), quantity };
@@ -216,7 +217,7 @@ function CartButtonAndModal(args: CartModalProps) {
  */
 export const ReturnsFocusToCartButton: Story = {
   args: { ...meta.args, open: false },
-  tags: ['no-visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   render: (args) => <CartButtonAndModal {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     const cartButton = canvas.getByRole('button', { name: 'Cart' });
@@ -234,7 +235,7 @@ export const ReturnsFocusToCartButton: Story = {
 
 export const PhoneEmpty: Story = {
   args: { ...meta.args, items: [], total: 0 },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -243,7 +244,7 @@ export const PhoneEmpty: Story = {
 
 export const PhoneManyLines: Story = {
   args: { ...meta.args, items: manyLines, total: cartTotal(manyLines) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
     await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CategoryChips } from '../../src/components/storefront';
 import { MENU_CATEGORIES } from '../../src/domain';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'Storefront/CategoryChips',
@@ -43,7 +44,7 @@ export const WithSides: Story = {
 /** As on the restaurant page on a phone: the row scrolls sideways and fades out where chips are hidden. */
 export const Phone: Story = {
   args: { ...meta.args, selected: 'Desserts' },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Menu categories' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { CuisineChips } from '../../src/components/storefront';
 import { distinctCuisines } from '../../src/domain';
 import { getSeedData } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 /** As on home: every distinct cuisine of the store's restaurants. */
 const cuisines = distinctCuisines(getSeedData().restaurants);
@@ -41,7 +42,7 @@ export const CuisineSelected: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     // The chips scroll sideways inside their row instead of widening the page; the row fades out
     // where more chips are hidden.

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Header } from '../../src/components/storefront';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Storefront/Header',
   component: Header,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen' },
   args: {
     cartCount: 0,
     searchValue: '',
@@ -104,7 +106,7 @@ export const LongSearchText: Story = {
 
 export const MobileClosed: Story = {
   args: { ...meta.args, cartCount: 3 },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -124,7 +126,7 @@ export const MobileClosed: Story = {
 
 export const MobileOpen: Story = {
   args: { ...meta.args, cartCount: 3, menuOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent, args, step }) => {
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await step('the panel holds the search form, the location label and Login', async () => {
@@ -160,7 +162,7 @@ export const MobileOpen: Story = {
 
 export const LongSearchTextPhone: Story = {
   args: { ...meta.args, cartCount: 2, searchValue: LONG_QUERY, menuOpen: true },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue(LONG_QUERY);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -179,7 +181,7 @@ function placeholderFits(input: HTMLInputElement): boolean {
 /** 768px: no toggle; the search takes a full-width row under brand, location, Login and cart. */
 export const Tablet: Story = {
   args: { ...meta.args, cartCount: 12 },
-  globals: { viewport: { value: 'tablet' } },
+  ...atViewport('tablet'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();

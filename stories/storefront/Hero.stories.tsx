@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Hero } from '../../src/components/storefront';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Storefront/Hero',
   component: Hero,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen' },
   args: {},
 } satisfies Meta<typeof Hero>;
 
@@ -24,7 +26,7 @@ export const Default: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -3,14 +3,16 @@ import { expect, fn } from 'storybook/test';
 import { MenuSection } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import { filterMenuItems, menuCategories } from '../../src/domain';
+import { atViewport } from '../../.storybook/modes';
 
 /** The 16 items of the first open restaurant. */
 const menu = Array.from({ length: 16 }, (_, i) => makeMenuItem({}, i + 1));
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Storefront/MenuSection',
   component: MenuSection,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: {
     categories: menuCategories(menu),
     selectedCategory: 'All',
@@ -84,7 +86,7 @@ export const EmptyCategory: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args, items: menu.slice(0, 4) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

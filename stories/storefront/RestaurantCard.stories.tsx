@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { RestaurantCard } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'Storefront/RestaurantCard',
@@ -111,7 +112,7 @@ export const ClosedWithoutImage: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   decorators: [
     (Story) => (
       <div style={{ width: 343 }}>

@@ -2,13 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RestaurantGrid } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Storefront/RestaurantGrid',
   component: RestaurantGrid,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { title: 'Popular Restaurants', restaurants: openRestaurants },
 } satisfies Meta<typeof RestaurantGrid>;
 
@@ -60,7 +62,7 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args, restaurants: openRestaurants.slice(0, 3) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     const links = canvas.getAllByRole('link');
     // One column: every card starts at the same x.

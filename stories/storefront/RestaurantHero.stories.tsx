@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RESTAURANT_CLOSED_NOTICE, RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'Storefront/RestaurantHero',
   component: RestaurantHero,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: { restaurant: makeRestaurant() },
 } satisfies Meta<typeof RestaurantHero>;
 
@@ -52,7 +54,7 @@ export const Closed: Story = {
 
 export const ClosedPhone: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }, 2) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(RESTAURANT_CLOSED_NOTICE.title)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
@@ -96,7 +98,7 @@ export const MissingImage: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: args.restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);

@@ -4,13 +4,15 @@ import { CardGrid } from '../../src/components/ui/CardGrid';
 import { Panel } from '../../src/components/ui/Panel';
 import { makeRestaurant } from '../../src/data';
 import type { Restaurant } from '../../src/domain/types';
+import { atViewport } from '../../.storybook/modes';
 
 const restaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
 
 const meta = {
+  ...atViewport('desktop'),
   title: 'UI/CardGrid',
   component: CardGrid<Restaurant>,
-  parameters: { layout: 'padded' },
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
   args: {
     'aria-label': 'Restaurants',
     items: restaurants,
@@ -48,7 +50,7 @@ export const FourColumns: Story = {
 /** One column on phones. */
 export const Phone: Story = {
   args: { ...meta.args, items: restaurants.slice(0, 3) },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },

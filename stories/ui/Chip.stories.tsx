@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'UI/Chip',
@@ -77,7 +78,7 @@ export const Group: Story = {
 /** The row scrolls sideways and fades out on the right, where more chips are hidden. */
 export const GroupPhone: Story = {
   ...Group,
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     // The chips scroll inside the group; the page itself does not scroll sideways.
@@ -106,7 +107,7 @@ export const GroupPhone: Story = {
 /** A chip focused from the keyboard is scrolled fully clear of the faded edges. */
 export const GroupPhoneKeyboard: Story = {
   ...Group,
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     const fade = parseFloat(getComputedStyle(group).scrollPaddingInlineEnd);
@@ -133,7 +134,7 @@ export const GroupPhoneKeyboard: Story = {
 /** Wide enough for every chip: the row wraps, nothing is hidden and nothing fades. */
 export const GroupWide: Story = {
   ...Group,
-  tags: ['no-visual'],
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     await expect(group.scrollWidth).toBeLessThanOrEqual(group.clientWidth);

@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button, Modal, TextField } from '../../src/components/ui';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'UI/Modal',
@@ -109,7 +110,7 @@ export const LongContent: Story = {
 
 export const Phone: Story = {
   args: { ...meta.args },
-  globals: { viewport: { value: 'phone' } },
+  ...atViewport('phone'),
   play: async ({ canvas }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Add Restaurant' });
     // A full-width sheet at the bottom of the screen.
