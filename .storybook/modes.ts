@@ -48,9 +48,17 @@ export function onlyMode(name: ModeName) {
  * parameters of its own spreads `atViewport(name).parameters` into them.
  */
 export function atViewport(name: ModeName) {
+  const { width, height } = VIEWPORTS[name];
   return {
     globals: { viewport: { value: name, isRotated: false } },
-    parameters: { chromatic: { modes: onlyMode(name) } },
+    parameters: {
+      chromatic: { modes: onlyMode(name) },
+      // On its docs page the story gets a frame of its own, at its width (withDocsFrameWidth in
+      // preview.tsx sizes it): media queries there see a phone, not the docs column. A desktop
+      // story stays inline (1280 px would overflow the column).
+      ...(name === 'desktop' ? {} : { docs: { story: { inline: false, height: `${height}px` } } }),
+      docsFrameWidth: name === 'desktop' ? undefined : width,
+    },
   };
 }
 

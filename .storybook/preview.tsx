@@ -46,6 +46,23 @@ const withSeed: Decorator = (Story, context) => {
   return <Story args={reseedArgs(context.args, seedData(DEFAULT_SEED), seedData(seed))} />;
 };
 
+/**
+ * A phone or tablet story shown on its docs page runs in its own iframe (atViewport sets
+ * `docs.story.inline: false`); that frame is as wide as the docs column unless we size it. From
+ * inside, size the frame Storybook gave us to the story's width, centred.
+ */
+const withDocsFrameWidth: Decorator = (Story, context) => {
+  const width = (context.parameters as { docsFrameWidth?: number }).docsFrameWidth;
+  const frame = typeof window !== 'undefined' ? (window.frameElement as HTMLIFrameElement | null) : null;
+  if (width && frame && window.parent !== window && window.parent.location.search.includes('viewMode=docs')) {
+    frame.style.width = `${width}px`;
+    frame.style.maxWidth = '100%';
+    frame.style.margin = '0 auto';
+    frame.style.display = 'block';
+  }
+  return <Story />;
+};
+
 /** App-wide providers: frozen clock, the in-memory data store and the cart, offline images. */
 const withProviders: Decorator = (Story, context) => {
   const params = context.parameters as AppParameters;
@@ -100,7 +117,7 @@ const withRouter: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withRouter, withProviders, withSeed],
+  decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth],
   // The UI fonts are loaded before a story renders: no frame, play-time measurement or snapshot
   // (here, in the built Storybook or in Chromatic) uses a fallback face.
   loaders: [async () => ({ fonts: await fontsReady() })],

@@ -13,9 +13,7 @@ export interface BrowserInfo {
 export const BASELINE_VERSION: string = baseline.chromium;
 
 export type VisualDecision =
-  | { compare: true }
-  | { compare: false; fail: true; message: string }
-  | { compare: false; fail: false; reason: string };
+  { compare: true } | { compare: false; fail: true; message: string } | { compare: false; fail: false; reason: string };
 
 export const REBASELINE_HINT =
   'Re-baseline with `npm run test:visual:update`, review the changed images, and commit them with .storybook/visual-baseline.json.';
