@@ -35,6 +35,8 @@ export const SHIPPED_FACES = ['Inter', 'Inter Variable', 'JetBrains Mono', 'JetB
 const DEFAULT_SEED = '42';
 /** Chromatic's and the Vitest addon's canvas for a story without a viewport. */
 const DEFAULT_CANVAS = { width: 1200, height: 900 };
+/** Docs pages are read in a 1280 px window: nothing may scroll sideways there. */
+const DOCS_WINDOW = { width: 1280, height: 900 };
 const STORY_TIMEOUT_MS = 20_000;
 const TYPES = {
   '.html': 'text/html',
@@ -89,7 +91,7 @@ function serve(dir, port) {
 
 /** Runs in the page before Storybook boots: records, per story, what the preview's channel says. */
 function listenToChannel() {
-  const record = { current: null, stories: {}, docs: false };
+  const record = { current: null, stories: {}, docs: false, finishedCount: 0 };
   window.__storybookCheck = record;
   const of = (id) => (record.stories[id] ??= { phase: null, finished: false, errors: [] });
   // The first lines say what failed; testing-library's DOM dump after them does not.
@@ -108,7 +110,10 @@ function listenToChannel() {
       record.current = e.storyId;
       of(e.storyId).phase = e.newPhase;
     });
-    channel.on('storyFinished', (e) => (of(e.storyId).finished = true));
+    channel.on('storyFinished', (e) => {
+      of(e.storyId).finished = true;
+      record.finishedCount += 1;
+    });
     channel.on('docsRendered', () => (record.docs = true));
     channel.on('playFunctionThrewException', (e) => fail(`play threw ${message(e)}`));
     channel.on('storyThrewException', (e) => fail(`story threw ${message(e)}`));
@@ -232,9 +237,25 @@ async function checkEntry(page, base, job, state) {
       .catch(() => false);
     if (!settled) failures.push(`did not finish within ${STORY_TIMEOUT_MS / 1000} s`);
     if (job.type === 'docs') {
-      // Stories on a docs page render after docsRendered: let them settle before measuring.
-      await page.waitForTimeout(600);
+      // The page's stories render after docsRendered: wait until each has finished, inline ones in this
+      // document and framed ones (docs.story.inline: false) in their own.
+      const allRendered = () => {
+        const record = window.__storybookCheck;
+        const inline = document.querySelectorAll('.docs-story [data-story-block]').length;
+        const frames = [...document.querySelectorAll('.docs-story iframe')];
+        const framed = frames.every((frame) => {
+          const inner = frame.contentWindow?.__storybookCheck;
+          return inner && Object.values(inner.stories).some((story) => story.finished);
+        });
+        return record.finishedCount >= inline && framed;
+      };
+      const rendered = await page
+        .waitForFunction(allRendered, undefined, { timeout: STORY_TIMEOUT_MS, polling: 50 })
+        .then(() => true)
+        .catch(() => false);
+      if (!rendered) failures.push(`its stories did not all render within ${STORY_TIMEOUT_MS / 1000} s`);
       await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     }
     const errors = await page.evaluate(
       ([id, type]) =>
@@ -324,7 +345,7 @@ export async function runCheck(options) {
         let page = await context.newPage();
         const state = { seed: null };
         for (let job = queue.shift(); job; job = queue.shift()) {
-          await page.setViewportSize(sizes[job.id] ?? DEFAULT_CANVAS);
+          await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
           const failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
           results.push({ ...job, failures });
           const label = `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
