@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { AdminMenuItemCard } from '../../src/components/admin';
 import { makeMenuItem, makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 
 const meta = {
   title: 'Admin/AdminMenuItemCard',
@@ -16,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 export const NonVegetarian: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  // The marker is the point: whatever the "Data seed" picks, this item stays non-vegetarian.
+  render: (args) => <AdminMenuItemCard {...args} item={{ ...args.item, isVeg: false }} />,
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, price, category } = args.item;
     await step('shows the item', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -31,13 +37,17 @@ export const NonVegetarian: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
       await expect(args.onDelete).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 export const Vegetarian: Story = {
   args: { ...meta.args, item: makeMenuItem({ isVeg: true }, 2) },
-  play: async ({ canvas }) => {
+  render: (args) => <AdminMenuItemCard {...args} item={{ ...args.item, isVeg: true }} />,
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).item.name })).toBeVisible();
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
 import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const items = [1, 2, 5, 6, 9, 13].map((n) => makeMenuItem({}, n));
@@ -28,11 +30,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(items.length);
-    const first = items[0]!;
+  play: async (context) => {
+    const { canvas, userEvent, globals } = context;
+    const args = seededArgs(context);
+    const names = namesAt(Number(globals.seed ?? DEFAULT_SEED));
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.items.map((item) => item.name),
+    );
+    // Each card names its restaurant (of the same seed).
+    await expect(cards[0]).toHaveTextContent(names[args.items[0]!.restaurantId]!);
+    const first = args.items[0]!;
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first.name}` }));
     await expect(args.onEdit).toHaveBeenCalledWith(first.id);
+    leaveFocus();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminPageHeader } from '../../src/components/admin';
 import { Button } from '../../src/components/ui';
+import { leaveFocus } from '../support/focus';
 
 const meta = {
   title: 'Admin/AdminPageHeader',
@@ -33,7 +34,9 @@ export const WithDescriptionAndAction: Story = {
     ),
   },
   play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('Add, edit and remove the restaurants on your platform')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
     await expect(onAdd).toHaveBeenCalled();
+    leaveFocus();
   },
 };

@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { AdminRestaurantCard } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 
 const meta = {
   title: 'Admin/AdminRestaurantCard',
@@ -16,7 +18,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  // Open is the point: whatever the "Data seed" picks, this restaurant stays open.
+  render: (args) => <AdminRestaurantCard {...args} restaurant={{ ...args.restaurant, isOpen: true }} />,
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, deliveryFee, deliveryTime, address } = args.restaurant;
     await step('shows the restaurant', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -31,14 +37,18 @@ export const Open: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
       await expect(args.onDelete).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 /** A closed restaurant gets the dark overlay with 'Closed'. */
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-closed');
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).restaurant.name })).toBeVisible();
   },
 };
 

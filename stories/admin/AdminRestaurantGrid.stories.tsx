@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminRestaurantGrid } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 // The second one closed, so the grid shows both states.
@@ -23,12 +25,22 @@ type Story = StoryObj<typeof meta>;
 /** Open and closed restaurants side by side. */
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
-    await expect(canvas.getAllByText('Closed')).toHaveLength(1);
-    const second = restaurants[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.restaurants.map((restaurant) => restaurant.name),
+    );
+    // Each closed restaurant (at least the second) wears the overlay; the open ones do not.
+    const closed = args.restaurants.filter((restaurant) => !restaurant.isOpen);
+    await expect(closed).toContain(args.restaurants[1]);
+    await expect(canvas.getAllByText('Closed')).toHaveLength(closed.length);
+    await expect(within(cards[1]!).getByText('Closed')).toBeVisible();
+    const second = args.restaurants[1]!;
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${second.name}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(second.id);
+    leaveFocus();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { AdminSidebar } from '../../src/components/admin';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AdminPageHeader, AdminSidebar, AdminTopBar } from '../../src/components/admin';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
@@ -31,6 +32,7 @@ export const Dashboard: Story = {
       await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders');
     });
+    leaveFocus();
   },
 };
 
@@ -65,11 +67,15 @@ export const PhoneOpen: Story = {
   args: { ...meta.args, open: true, currentPath: '/admin/users' },
   ...atViewport('phone'),
   decorators: [
-    // Something focusable after the drawer, as the page would have: Tab must not reach it.
+    // The Users screen under the drawer, as in the app: its menu button and page are focusable, and
+    // Tab must not reach them while the drawer is open.
     (Story) => (
       <>
+        <AdminTopBar menuOpen menuControls="admin-sidebar" onMenuToggle={fn()} />
+        <div style={{ padding: 16 }}>
+          <AdminPageHeader title="Users" description="Manage customer accounts" />
+        </div>
         {Story()}
-        <button type="button">Page button</button>
       </>
     ),
   ],
@@ -81,7 +87,8 @@ export const PhoneOpen: Story = {
       await expect(canvas.getByTestId('admin-sidebar-backdrop')).toBeVisible();
       for (const name of LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
-      await expect(close).toHaveFocus();
+      // The drawer moves focus once it is shown (an effect after the first paint): wait for it.
+      await waitFor(() => expect(close).toHaveFocus());
     });
     await step('Tab cycles inside the drawer and never reaches the page', async () => {
       for (const name of [...DRAWER_TAB_ORDER.slice(1), DRAWER_TAB_ORDER[0]!]) {
@@ -97,11 +104,14 @@ export const PhoneOpen: Story = {
       await userEvent.tab({ shift: true });
       await expect(canvas.getByRole('link', { name: 'Users' })).toHaveFocus();
     });
-    await step('Tab from outside (focus on the page) comes back into the drawer', async () => {
-      canvas.getByRole('button', { name: 'Page button' }).focus();
-      await userEvent.tab();
-      await expect(close).toHaveFocus();
-    });
+    await step(
+      'Tab from outside (focus on the menu button under the backdrop) comes back into the drawer',
+      async () => {
+        canvas.getByRole('button', { name: 'Admin menu' }).focus();
+        await userEvent.tab();
+        await expect(close).toHaveFocus();
+      },
+    );
     await step('the close button, Escape inside, and Escape with focus on <body> close it', async () => {
       await userEvent.click(close);
       await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -121,6 +131,8 @@ export const PhoneOpen: Story = {
     await step('nothing overflows the phone width', async () => {
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
+    // At rest, as the drawer opens: focus on its close button.
+    close.focus();
   },
 };
 

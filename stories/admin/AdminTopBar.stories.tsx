@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminTopBar } from '../../src/components/admin';
 import { avatarUrl } from '../../src/data';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
@@ -47,6 +48,7 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    leaveFocus();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { FormModal, MenuItemForm, RestaurantForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyRestaurantForm, menuItemToFormValues } from '../../src/domain';
@@ -11,7 +11,12 @@ const meta = {
   title: 'Admin/FormModal',
   component: FormModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '600px' } } },
+  // Elements and refs: no control (it would print the form's source).
+  argTypes: {
+    children: { control: false, table: { disable: true } },
+    returnFocusRef: { control: false, table: { disable: true } },
+  },
   args: {
     open: true,
     title: 'Add Restaurant',
@@ -26,9 +31,10 @@ type Story = StoryObj<typeof meta>;
 export const AddRestaurant: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Add Restaurant' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
     await expect(dialog).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // The dialog moves focus to the form's first field once it is shown: wait for it, as a user would.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
@@ -49,8 +55,9 @@ export const EditMenuItem: Story = {
     ),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Edit Menu Item' })).toBeVisible();
+    await expect(await canvas.findByRole('dialog', { name: 'Edit Menu Item' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(makeMenuItem().name);
+    await expect(canvas.getByRole('button', { name: 'Update Menu Item' })).toBeVisible();
   },
 };
 
@@ -58,7 +65,10 @@ export const PhoneAddRestaurant: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
+    await expect(dialog).toBeVisible();
+    // A full-width sheet on phones.
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

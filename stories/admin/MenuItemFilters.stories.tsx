@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MenuItemFilters } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
 
@@ -23,22 +25,31 @@ type Story = StoryObj<typeof meta>;
 
 export const AllItems: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const third = args.restaurants[2]!;
     const restaurant = canvas.getByRole('combobox', { name: 'Restaurant' });
     const category = canvas.getByRole('combobox', { name: 'Category' });
     await expect(restaurant).toHaveValue('all');
+    await expect(restaurant).toHaveDisplayValue('All Restaurants');
     await expect(category).toHaveValue('all');
-    await userEvent.selectOptions(restaurant, restaurants[2]!.name);
-    await expect(args.onRestaurantChange).toHaveBeenCalledWith(restaurants[2]!.id);
+    await expect(category).toHaveDisplayValue('All Categories');
+    await userEvent.selectOptions(restaurant, third.name);
+    await expect(args.onRestaurantChange).toHaveBeenCalledWith(third.id);
     await userEvent.selectOptions(category, 'Sides');
     await expect(args.onCategoryChange).toHaveBeenCalledWith('Sides');
+    leaveFocus();
   },
 };
 
 export const Filtered: Story = {
   args: { ...meta.args, restaurantId: restaurants[0]!.id, category: 'Desserts' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(restaurants[0]!.id);
+  play: async (context) => {
+    const { canvas } = context;
+    const restaurant = canvas.getByRole('combobox', { name: 'Restaurant' });
+    await expect(restaurant).toHaveValue(restaurants[0]!.id);
+    await expect(restaurant).toHaveDisplayValue(seededArgs(context).restaurants[0]!.name);
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Desserts');
   },
 };

@@ -3,7 +3,9 @@ import { expect, fn } from 'storybook/test';
 import { MenuItemForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
 import { expectRatingField } from '../support/ratingField';
+import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
 
@@ -28,7 +30,9 @@ type Story = StoryObj<typeof meta>;
 /** Add mode with the defaults: category Main Course, rating 4, non-vegetarian; the number limits of spec section 5. */
 export const Pristine: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, step }) => {
+  play: async (context) => {
+    const { canvas, step } = context;
+    const { restaurants } = seededArgs(context);
     await step('text fields start empty; no restaurant picked', async () => {
       for (const label of ['Name', 'Description', 'Image URL']) {
         await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
@@ -100,6 +104,7 @@ export const EveryError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -121,13 +126,16 @@ export const InvalidValues: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Tiramisu');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 
 export const ValidSubmit: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    const restaurant = restaurants[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const restaurant = args.restaurants[1]!;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Garden Salad');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurant.name);
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Price ($)' }), '8.5');
@@ -146,6 +154,7 @@ export const ValidSubmit: Story = {
       image: 'https://example.com/salad.jpg',
       isVeg: true,
     });
+    leaveFocus();
   },
 };
 
@@ -159,6 +168,7 @@ export const EditPrefilled: Story = {
     await expect(canvas.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Update Menu Item' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(menuItemToFormValues(item));
+    leaveFocus();
   },
 };
 
@@ -169,5 +179,6 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OrderStatusFilter } from '../../src/components/admin';
 import type { OrderStatus } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
 
 const meta = {
   title: 'Admin/OrderStatusFilter',
@@ -22,6 +23,7 @@ export const AllOrders: Story = {
     await expect(options).toEqual(['All Orders', 'Preparing', 'On the Way', 'Delivered']);
     await userEvent.selectOptions(select, 'On the Way');
     await expect(args.onChange).toHaveBeenCalledWith('on-the-way');
+    leaveFocus();
   },
 };
 
@@ -34,6 +36,7 @@ const withStatus = (value: OrderStatus, label: string): Story => ({
     await expect(select).toHaveDisplayValue(label);
     await userEvent.selectOptions(select, 'All Orders');
     await expect(args.onChange).toHaveBeenCalledWith('all');
+    leaveFocus();
   },
 });
 

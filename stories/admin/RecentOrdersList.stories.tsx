@@ -2,15 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RecentOrdersList } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
-import { formatDate } from '../../src/domain';
+import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
+import { seededArgs } from '../support/storyData';
 
-const orders = [
-  makeOrder({ status: 'preparing' }, 1),
-  makeOrder({ status: 'on-the-way' }, 2),
-  makeOrder({ status: 'delivered' }, 3),
-  makeOrder({ status: 'delivered' }, 4),
-  makeOrder({ status: 'preparing' }, 5),
-];
+/** The statuses of the five orders: each one shown whatever the "Data seed" generated. */
+const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'delivered', 'preparing'];
+const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
 
 const meta = {
   title: 'Admin/RecentOrdersList',
@@ -25,11 +22,17 @@ type Story = StoryObj<typeof meta>;
 /** One order of each status: the badge takes its colour (preparing yellow, on the way blue, delivered green). */
 export const EveryStatus: Story = {
   args: { ...meta.args },
-  play: async ({ canvas }) => {
-    const first = orders[0]!;
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getAllByText(first.restaurant.name)[0]).toBeVisible();
-    await expect(canvas.getAllByText(formatDate(first.orderTime))[0]).toBeVisible();
+  render: (args) => (
+    <RecentOrdersList {...args} orders={args.orders.map((order, index) => ({ ...order, status: PLAN[index]! }))} />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const first = seededArgs(context).orders[0]!;
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent(first.restaurant.name);
+    await expect(items[0]).toHaveTextContent(formatDate(first.orderTime));
+    await expect(items[0]).toHaveTextContent(formatPrice(first.total));
     await expect(canvas.getByText('on the way')).toHaveAttribute('data-status', 'on-the-way');
     await expect(canvas.getAllByText('preparing')[0]).toHaveAttribute('data-status', 'preparing');
   },
@@ -37,8 +40,10 @@ export const EveryStatus: Story = {
 
 export const SingleItemOrder: Story = {
   args: { orders: [makeOrder({ items: [{ ...makeOrder().items[0]!, quantity: 1 }] })] },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByText(/1 item$/)).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(seededArgs(context).orders[0]!.restaurant.name);
   },
 };
 

@@ -5,6 +5,7 @@ import { makeRestaurant } from '../../src/data';
 import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
 import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
+import { leaveFocus } from '../support/focus';
 
 const meta = {
   title: 'Admin/RestaurantForm',
@@ -83,6 +84,7 @@ export const EveryError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -115,6 +117,7 @@ export const AddressAndDescriptionInvalid: Story = {
       address: 'Address is required',
       description: 'Description is required',
     });
+    leaveFocus();
   },
 };
 
@@ -155,6 +158,7 @@ export const InvalidValues: Story = {
       await userEvent.type(image, 'https://example.com/pasta.jpg');
       await expect(image).not.toHaveAttribute('aria-invalid');
     });
+    leaveFocus();
   },
 };
 
@@ -183,6 +187,7 @@ export const Cuisines: Story = {
       await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pizza']);
       await expect(input).toHaveFocus();
     });
+    leaveFocus();
   },
 };
 
@@ -209,6 +214,7 @@ export const ValidSubmit: Story = {
       isOpen: false,
     });
     await expect(args.onInvalid).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 
@@ -222,6 +228,7 @@ export const PendingCuisineSaved: Story = {
       ...restaurantToFormValues(makeRestaurant()),
       cuisine: ['Italian', 'Pizza'],
     });
+    leaveFocus();
   },
 };
 
@@ -237,6 +244,7 @@ export const EditPrefilled: Story = {
     await userEvent.type(name, 'Renamed Place');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Restaurant' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...restaurantToFormValues(restaurant), name: 'Renamed Place' });
+    leaveFocus();
   },
 };
 
@@ -247,6 +255,7 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 

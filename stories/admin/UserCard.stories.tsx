@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { UserCard } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { emailParts, emailText } from '../support/emailText';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 
 const meta = {
   title: 'Admin/UserCard',
@@ -17,7 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, email, phone, totalSpent } = args.user;
     await step('shows the user', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -35,12 +39,16 @@ export const Active: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `View Details for ${name}` }));
       await expect(args.onView).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 export const Inactive: Story = {
   args: { ...meta.args, user: makeUser({ status: 'inactive' }, 2) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).user.name })).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByRole('combobox')).toHaveValue('inactive');
     await expect(canvas.getByText('inactive')).toHaveAttribute('data-status', 'inactive');
   },
@@ -61,10 +69,13 @@ export const LongEmail: Story = {
     const { local, domain } = emailParts(line);
     await expect(local).toHaveTextContent('maximilian.featherstone@');
     await expect(domain).toHaveTextContent('fooddash-example.com');
-    // Two lines, one part each, both fully inside the card.
-    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
-    await expect(domain.offsetHeight).toBe(local.offsetHeight);
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    // Two lines, one part each (the same height: neither wraps), both fully inside the card. Checked
+    // once layout has settled (the UI font is loaded before the play; a reflow may still be pending).
+    await waitFor(async () => {
+      await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+      await expect(domain.offsetHeight).toBe(local.offsetHeight);
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    });
   },
 };
 
@@ -82,8 +93,10 @@ export const NoAvatarLongEmail: Story = {
     await expect(line).toBeVisible();
     const { local, domain } = emailParts(line);
     await expect(domain).toHaveTextContent('subdomain.example.com');
-    await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
-    await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    await waitFor(async () => {
+      await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
+      await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    });
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { UserFilters } from '../../src/components/admin';
+import { leaveFocus } from '../support/focus';
 
 const meta = {
   title: 'Admin/UserFilters',
@@ -23,6 +24,7 @@ export const AllUsers: Story = {
     await expect(canvas.getAllByRole('option').map((o) => o.textContent)).toEqual(['All Users', 'Active', 'Inactive']);
     await userEvent.selectOptions(status, 'Inactive');
     await expect(args.onStatusChange).toHaveBeenCalledWith('inactive');
+    leaveFocus();
   },
 };
 

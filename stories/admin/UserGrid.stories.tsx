@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { UserGrid, usersEmptyText } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const users = [makeUser({}, 1), makeUser({ status: 'inactive' }, 2), makeUser({}, 3), makeUser({}, 4)];
@@ -20,11 +22,18 @@ type Story = StoryObj<typeof meta>;
 /** Active and inactive users together. */
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(users.length);
-    const second = users[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.users.map((user) => user.name),
+    );
+    await expect(cards.map((card) => card.dataset.status)).toEqual(args.users.map((user) => user.status));
+    const second = args.users[1]!;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: `Status for ${second.name}` }), 'Active');
     await expect(args.onStatusChange).toHaveBeenCalledWith(second.id, 'active');
+    leaveFocus();
   },
 };
 
