@@ -6,9 +6,23 @@ import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A restaurant as an admin sees it in the **Restaurants** grid, with its Edit and Delete actions.
+
+**Use it** inside \`AdminRestaurantGrid\`. **Don't use it** on the storefront: customers get \`RestaurantCard\`, a link to the menu.
+
+**Anatomy**: picture (16:9; a placeholder when missing) with a dark **Closed** overlay for a closed restaurant · name (\`<h2>\`) and star rating · cuisine tags (a list named "Cuisines"; left out when there are none) · delivery time and fee · address · **Edit** and **Delete** buttons.
+
+**States**: open · closed (overlay, \`data-closed\`) · without picture · without cuisines · long names wrap.
+
+**Keyboard and screen readers**: an \`<article>\`; Tab reaches Edit, then Delete, read "Edit *name*" / "Delete *name*". The rating reads "Rated 4.5 out of 5", the picture is decorative, and "Closed" is real text, read with the card. Delete only reports the id: the page asks for confirmation.
+`;
+
 const meta = {
   title: 'Admin/AdminRestaurantCard',
   component: AdminRestaurantCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
   args: { restaurant: makeRestaurant(), onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantCard>;

@@ -11,11 +11,28 @@ const restaurants = getSeedData()
   .restaurants.slice(0, 6)
   .map((restaurant, index) => ({ ...restaurant, isOpen: index !== 1 }));
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The **Restaurants** screen's list: every restaurant as an \`AdminRestaurantCard\` in a responsive grid (one column on phones, two from 36rem, three from 75rem), or an empty state.
+
+**Use it** for the admin's restaurants. **Don't use it** for the storefront's restaurant list.
+
+**Anatomy**: a list named "Restaurants" (\`<ul>\`), one card per \`<li>\`.
+
+**States**: open and closed restaurants together · empty: "No restaurants yet. Add one to get started." (or your \`emptyText\`).
+
+**Keyboard and screen readers**: a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box.
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminRestaurantGrid',
   component: AdminRestaurantGrid,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { restaurants, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantGrid>;
 

@@ -4,10 +4,27 @@ import { AdminPageHeader, AdminSidebar, AdminTopBar } from '../../src/components
 import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The admin navigation: the five admin screens and the way back to the storefront.
+
+**Use it** as the \`sidebar\` of \`AdminShell\`, with the current path. **Don't use it** for the storefront's navigation or for in-page tabs.
+
+**Anatomy**: header (FoodDash mark, an **Admin** badge and, on small screens, a close button) · "Admin sections" navigation: Dashboard, Restaurants, Menu Items, Orders, Users · footer: **Back to App**.
+
+**States**: the link of the current screen is highlighted (\`aria-current="page"\`; a trailing slash still matches) · wide screens: always shown, \`open\` ignored · small screens closed: hidden (the top bar's menu button points at it) · small screens open: a drawer over a backdrop.
+
+**Keyboard and screen readers**: a \`complementary\` landmark named "Admin" holding a navigation named "Admin sections"; the current link is announced as the current page. While the drawer is open over the page: focus moves to its close button, Tab and Shift+Tab cycle inside it (the page under it cannot be reached), and **Escape** closes it wherever focus is. The close button and a click on the backdrop close it too; following a link reports it (\`onNavigate\`), and the layout then closes the drawer and gives focus back to the menu button.
+`;
+
 const meta = {
   title: 'Admin/AdminSidebar',
   component: AdminSidebar,
-  parameters: { layout: 'fullscreen', router: { route: '/admin', path: '/admin/*' } },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'fullscreen',
+    router: { route: '/admin', path: '/admin/*' },
+  },
   args: { currentPath: '/admin', open: false, onClose: fn(), onNavigate: fn() },
 } satisfies Meta<typeof AdminSidebar>;
 

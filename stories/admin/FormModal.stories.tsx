@@ -7,11 +7,27 @@ import { atViewport } from '../../.storybook/modes';
 
 const onCancel = fn();
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The large dialog that holds an admin form (Add / Edit Restaurant, Add / Edit Menu Item) over the current screen.
+
+**Use it** for creating or editing one record without leaving the list. **Don't use it** for a yes/no question (use \`ConfirmDialog\`), for read-only details (\`OrderDetailModal\`, \`UserDetailModal\`), or for long multi-step work.
+
+**Anatomy**: backdrop · panel (48rem wide; a full-width sheet on phones) with the title and a close button · the form as its body (the form brings its own Cancel and submit buttons).
+
+**States**: open with an empty form (add) · open with a pre-filled form (edit) · closed (nothing rendered).
+
+**Keyboard and screen readers**: a modal \`dialog\` named by its title. On open, focus moves to the form's first field; Tab stays inside the dialog; **Escape**, the close button and a click on the backdrop call \`onClose\` (nothing is saved). On close, focus goes back to the button that opened it, or to \`returnFocusRef\` when that button is gone (e.g. a saved edit moved its card out of the current filter).
+`;
+
 const meta = {
   title: 'Admin/FormModal',
   component: FormModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '600px' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
+  },
   // Elements and refs: no control (it would print the form's source).
   argTypes: {
     children: { control: false, table: { disable: true } },

@@ -7,9 +7,23 @@ import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The two filters above the admin menu items grid: by restaurant and by category.
+
+**Use it** on the **Menu Items** screen, controlled by the page. **Don't use it** for the storefront's cuisine chips.
+
+**Anatomy**: a group named "Filter menu items" with two labelled selects: **Restaurant** (All Restaurants + every restaurant) and **Category** (All Categories + Starters, Main Course, Desserts, Beverages, Sides).
+
+**States**: nothing filtered (\`'all'\` / \`'all'\`) · a restaurant and/or a category picked.
+
+**Keyboard and screen readers**: native \`<select>\`s with visible labels: Tab to each, arrow keys or type-ahead to pick. Each change reports the new value at once; the grid below announces an empty result through its status box.
+`;
+
 const meta = {
   title: 'Admin/MenuItemFilters',
   component: MenuItemFilters,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
   args: {
     restaurants,

@@ -9,11 +9,27 @@ import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The form to add or edit a menu item, shown inside \`FormModal\`.
+
+**Use it** to create (\`mode="new"\`, \`emptyMenuItemForm(restaurantId)\`) or edit (\`mode="edit"\`, \`menuItemToFormValues(item)\`) a menu item. **Don't use it** for restaurants (\`RestaurantForm\`).
+
+**Anatomy**: Name · Restaurant (select, "Select a restaurant") · Price ($) (min 0, step 0.01) · Category (default Main Course) · Rating (default 4, 1 to 5, step 0.1) · Type (Vegetarian / Non-Vegetarian radios) · Description · Image URL · **Cancel** and the submit button ("Add Menu Item" / "Update Menu Item").
+
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · typed values are kept through a failed submit.
+
+**Keyboard and screen readers**: every field has a visible label and is marked required; Enter in a field submits. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and moves focus to the first bad field in screen order; fixing a field clears its message. Type is a radio group ("Type") moved with the arrow keys.
+`;
+
 const meta = {
   title: 'Admin/MenuItemForm',
   component: MenuItemForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'padded',
+  },
   args: {
     initialValues: emptyMenuItemForm(''),
     mode: 'new',

@@ -25,11 +25,27 @@ const order: Order = totalled(makeOrder({ items: lines }));
 const shown = (args: { order: Order | null }, status?: OrderStatus): Order | null =>
   args.order && totalled(status ? { ...args.order, status } : args.order);
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The details of one order, opened from the **View** button of its row in the orders table.
+
+**Use it** to read an order without leaving the list. **Don't use it** to edit an order (status is changed in the table) or for anything but orders.
+
+**Anatomy**: title "Order #*short id*" (as in the table) and a close button · facts: full Order ID, Restaurant, Order Time, Status (coloured badge) · "Items": each line's name, price × quantity and line total · the order total.
+
+**States**: one per status (preparing yellow, on the way blue, delivered green) · closed (\`order\` null: nothing rendered) · phones: a full-width sheet.
+
+**Keyboard and screen readers**: a modal \`dialog\` named "Order #*short id*". Focus moves into it on open (its close button: there is nothing else to operate), Tab stays inside, **Escape**, the close button or a click on the backdrop close it, and focus returns to the View button. Facts are a description list (term, then value); the time is a \`<time>\` element.
+`;
+
 const meta = {
   title: 'Admin/OrderDetailModal',
   component: OrderDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '600px' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
+  },
   args: { order, onClose: fn() },
   render: (args) => <OrderDetailModal {...args} order={shown(args)} />,
 } satisfies Meta<typeof OrderDetailModal>;
@@ -109,6 +125,8 @@ export const Phone: Story = {
 export const Closed: Story = {
   args: { ...meta.args, order: null },
   parameters: { chromatic: { disableSnapshot: true } },
+  // Nothing to see on the docs page either.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },

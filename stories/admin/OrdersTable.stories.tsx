@@ -18,11 +18,28 @@ const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
 const planned = (list: Order[], plan: readonly OrderStatus[]) =>
   list.map((order, index) => ({ ...order, status: plan[Math.min(index, plan.length - 1)]! }));
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The admin's orders as a table, with each order's status editable in place.
+
+**Use it** on the **Orders** screen. **Don't use it** for a short summary (the dashboard uses \`RecentOrdersList\`) or for the customer.
+
+**Anatomy**: a table captioned "Orders" with the columns Order ID (row header, "#" + last 6 characters) · Restaurant · Items (count) · Total · Status (a select coloured by status) · Order Time · View (opens the details).
+
+**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · phones: the table scrolls sideways inside its own region; the page does not.
+
+**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/OrdersTable',
   component: OrdersTable,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { orders, onStatusChange: fn(), onView: fn() },
   render: (args) => <OrdersTable {...args} orders={planned(args.orders, PLAN)} />,
 } satisfies Meta<typeof OrdersTable>;

@@ -9,9 +9,23 @@ import { seededArgs } from '../support/storyData';
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'delivered', 'preparing'];
 const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+"Recent Orders" on the dashboard: the newest orders, one line each.
+
+**Use it** on the dashboard with the five newest orders (\`recentOrders(orders, 5)\`). **Don't use it** to manage orders (use \`OrdersTable\`).
+
+**Anatomy**: a panel titled "Recent Orders" listing, per order: restaurant · date and item count ("1 item" / "3 items") · total · status badge in its colour.
+
+**States**: mixed statuses · a one-item order · empty: "No orders yet".
+
+**Keyboard and screen readers**: a \`region\` named by its heading holding a list (announced with its count); the date is a \`<time>\` element and the status is text, not colour alone. Nothing to operate.
+`;
+
 const meta = {
   title: 'Admin/RecentOrdersList',
   component: RecentOrdersList,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
   args: { orders },
 } satisfies Meta<typeof RecentOrdersList>;

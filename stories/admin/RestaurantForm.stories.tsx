@@ -7,11 +7,27 @@ import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The form to add or edit a restaurant, shown inside \`FormModal\`.
+
+**Use it** to create (\`mode="new"\`, \`emptyRestaurantForm()\`) or edit (\`mode="edit"\`, \`restaurantToFormValues(r)\`) a restaurant. **Don't use it** for menu items (\`MenuItemForm\`).
+
+**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (closed restaurants are hidden from customers) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
+
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest.
+
+**Keyboard and screen readers**: visible labels, required fields marked. In the Cuisines box, Enter adds the cuisine (it does not submit); blanks and duplicates are ignored; each tag has a "Remove cuisine *name*" button, after which focus returns to the box. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and focuses the first bad field in screen order.
+`;
+
 const meta = {
   title: 'Admin/RestaurantForm',
   component: RestaurantForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'padded',
+  },
   args: { initialValues: emptyRestaurantForm(), mode: 'new', onSubmit: fn(), onCancel: fn(), onInvalid: fn() },
 } satisfies Meta<typeof RestaurantForm>;
 

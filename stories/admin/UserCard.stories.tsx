@@ -7,9 +7,23 @@ import { emailParts, emailText } from '../support/emailText';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A customer account as the admin sees it in the **Users** grid, with its status switch and a way to the details.
+
+**Use it** inside \`UserGrid\`. **Don't use it** to show the signed-in user.
+
+**Anatomy**: avatar (initials when there is no picture) · name (\`<h2>\`), email (wraps after the "@", then before dots, never mid-word), phone · status badge · Orders, Spent and Joined figures · status select (Active / Inactive) and **View Details**.
+
+**States**: active · inactive (dimmed, badge "inactive", \`data-status\`) · long email addresses · no avatar.
+
+**Keyboard and screen readers**: an \`<article>\`; Tab reaches the status select ("Status for *name*") and then "View Details for *name*". The email is one text for copy, search and speech, whatever its line breaks. The name can take focus by script only: the grid moves focus to it when the card before it leaves a filtered list.
+`;
+
 const meta = {
   title: 'Admin/UserCard',
   component: UserCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
   args: { user: makeUser(), onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof UserCard>;

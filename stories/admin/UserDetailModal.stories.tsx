@@ -7,11 +7,27 @@ import { seededArgs } from '../support/storyData';
 import { formatPrice, userStats } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The details of one customer, opened from **View Details** on their card.
+
+**Use it** to read an account without leaving the list. **Don't use it** to edit the account (the status is switched on the card).
+
+**Anatomy**: title "User Details" and a close button · profile: avatar, name, email, phone, status badge · figures: Total Orders, Total Spent, Average Order, Days Since Joining · "Account Information": Member Since, Account Status, User ID, Last Activity.
+
+**States**: active · inactive · new user (no orders: average $0.00, 0 days) · long email on a phone · closed (\`user\` null: nothing rendered).
+
+**Keyboard and screen readers**: a modal \`dialog\` named "User Details". Focus moves into it on open (its close button), Tab stays inside, **Escape**, the close button or a click on the backdrop close it, and focus returns to the View Details button. The avatar is read "Avatar of *name*"; figures are a description list.
+`;
+
 const meta = {
   title: 'Admin/UserDetailModal',
   component: UserDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '600px' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
+  },
   args: { user: makeUser(), now: DEFAULT_NOW, onClose: fn() },
 } satisfies Meta<typeof UserDetailModal>;
 
@@ -109,6 +125,8 @@ export const LongEmailPhone: Story = {
 export const Closed: Story = {
   args: { ...meta.args, user: null },
   parameters: { chromatic: { disableSnapshot: true } },
+  // Nothing to see on the docs page either.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },

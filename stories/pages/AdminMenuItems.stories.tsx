@@ -90,7 +90,6 @@ export const Empty: Story = {
 
 /** An invalid Add Menu Item submit: messages next to the fields, focus on the first (the dialog stays open). */
 export const AddWithErrors: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { data } = cast(context);
@@ -178,7 +177,6 @@ export const EditLeavesFilter: Story = {
 
 /** The in-app confirmation, open, with focus on its safe choice (Cancel). */
 export const ConfirmOpen: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { firstItem } = cast(context);

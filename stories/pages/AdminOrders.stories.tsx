@@ -215,7 +215,6 @@ export const LastOrderLeavesFilter: Story = {
 
 /** View opens the detail dialog: short id in the title, full id, restaurant, lines (price × quantity, line total) and total. */
 export const ViewDetails: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { top, topId } = cast(context);

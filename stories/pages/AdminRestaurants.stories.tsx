@@ -45,7 +45,6 @@ export const Empty: Story = {
 
 /** 'Add Restaurant' with an empty form: nothing is saved, every message shows, focus on Name. */
 export const AddWithErrors: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { restaurants } = cast(context);
@@ -87,7 +86,6 @@ export const AddRestaurant: Story = {
 
 /** Cancel discards what was typed: reopening shows an empty form. */
 export const CancelDiscards: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
     await userEvent.type(
@@ -150,7 +148,6 @@ export const EditCancelled: Story = {
 
 /** The in-app confirmation, open. */
 export const ConfirmOpen: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { first } = cast(context);

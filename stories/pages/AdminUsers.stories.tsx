@@ -228,7 +228,6 @@ export const ChangeStatus: Story = {
 
 /** 'View Details' opens the user's details dialog (it keeps the focus while open). */
 export const ViewDetails: Story = {
-  parameters: { docs: { story: { inline: false, height: '900px' } } },
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { first } = cast(context);
