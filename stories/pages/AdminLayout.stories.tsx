@@ -38,6 +38,7 @@ export const Desktop: Story = {
       await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
       await waitFor(() => expect(document.title).toBe('Orders – FoodDash Admin'));
     });
+    leaveFocus();
   },
 };
 
