@@ -22,6 +22,8 @@ export interface AppParameters {
   cart?: CartItem[];
   /** Replaces the seeded data set in the store (e.g. an empty one). */
   data?: SeedData;
+  /** Derives the store's data from the toolbar seed's data set (a small slice, one restaurant closed…). */
+  dataFromSeed?: (data: SeedData) => SeedData;
 }
 
 const seedCache = new Map<number, SeedData>();
@@ -68,7 +70,8 @@ const withDocsFrameWidth: Decorator = (Story, context) => {
 const withProviders: Decorator = (Story, context) => {
   const params = context.parameters as AppParameters;
   const seed = currentSeed(context.globals);
-  const data = params.data ?? seedData(seed);
+  // Plays compute what they expect by the same rule (stories/support/storyData.ts).
+  const data = params.data ?? params.dataFromSeed?.(seedData(seed)) ?? seedData(seed);
   return (
     <ImageSourceProvider resolve={localStandIn}>
       <NowProvider now={DEFAULT_NOW}>

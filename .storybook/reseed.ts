@@ -19,7 +19,7 @@ function indexById(data: SeedData): Index {
 function counterparts(base: SeedData, next: SeedData): Index {
   const index: Index = new Map();
   const nextLists = lists(next);
-  lists(base).forEach((list, l) => list.forEach((entity, i) => index.set(entity.id, nextLists[l][i])));
+  lists(base).forEach((list, l) => list.forEach((entity, i) => index.set(entity.id, nextLists[l]![i])));
   return index;
 }
 

@@ -3,10 +3,26 @@ import { expect, fn } from 'storybook/test';
 import { AdminMenuItemCard } from '../../src/components/admin';
 import { makeMenuItem, makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A menu item as an admin sees it in the **Menu Items** grid: enough to recognise the dish and its two actions, Edit and Delete.
+
+**Use it** inside \`AdminMenuItemGrid\` (one card per item). **Don't use it** on the storefront: customers get \`MenuItemCard\`, which adds to the cart instead of editing.
+
+**Anatomy** (top to bottom): picture (4:3; a placeholder when the image is missing or fails) · veg marker and name (an \`<h2>\`) · restaurant name (when given) · category tag and star rating · description · price, with the **Edit** (secondary) and **Delete** (danger) buttons.
+
+**States**: vegetarian (green marker) or non-vegetarian (red marker); with or without a picture; with or without the restaurant line.
+
+**Keyboard and screen readers**: an \`<article>\`; Tab reaches Edit, then Delete. The buttons read "Edit *name*" and "Delete *name*" (the name is visually hidden), so a list of buttons still says which dish each acts on. The marker reads "Vegetarian" / "Non-vegetarian", the rating "Rated 4.5 out of 5"; the picture is decorative. Delete only reports the id: the page asks for confirmation.
+`;
 
 const meta = {
   title: 'Admin/AdminMenuItemCard',
   component: AdminMenuItemCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   args: { item: makeMenuItem({ isVeg: false }), restaurantName: makeRestaurant().name, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminMenuItemCard>;
@@ -16,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 export const NonVegetarian: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  // The marker is the point: whatever the "Data seed" picks, this item stays non-vegetarian.
+  render: (args) => <AdminMenuItemCard {...args} item={{ ...args.item, isVeg: false }} />,
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, price, category } = args.item;
     await step('shows the item', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -31,13 +51,17 @@ export const NonVegetarian: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
       await expect(args.onDelete).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 export const Vegetarian: Story = {
   args: { ...meta.args, item: makeMenuItem({ isVeg: true }, 2) },
-  play: async ({ canvas }) => {
+  render: (args) => <AdminMenuItemCard {...args} item={{ ...args.item, isVeg: true }} />,
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).item.name })).toBeVisible();
   },
 };
 

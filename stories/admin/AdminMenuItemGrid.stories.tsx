@@ -1,18 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
 import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const items = [1, 2, 5, 6, 9, 13].map((n) => makeMenuItem({}, n));
 const namesAt = (seed: number) => Object.fromEntries(getSeedData(seed).restaurants.map((r) => [r.id, r.name]));
 const restaurantNames = namesAt(DEFAULT_SEED);
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The **Menu Items** screen's list: every menu item as an \`AdminMenuItemCard\`, in a responsive grid (one column on phones, two from 36rem, three from 75rem), or an empty state.
+
+**Use it** for the admin's menu items, filtered or not. **Don't use it** for the storefront menu (grouped by category, with add-to-cart) or for a handful of items inside another panel.
+
+**Anatomy**: a list named "Menu items" (\`<ul>\`), one card per \`<li>\`, each card naming its restaurant from \`restaurantNames\`.
+
+**States**: with items · empty: "No menu items yet. Add one to get started." · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.").
+
+**Keyboard and screen readers**: a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box, announced politely when the list empties.
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminMenuItemGrid',
   component: AdminMenuItemGrid,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { items, restaurantNames, onEdit: fn(), onDelete: fn() },
   // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
   render: (args, { globals }) => {
@@ -28,11 +47,20 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(items.length);
-    const first = items[0]!;
+  play: async (context) => {
+    const { canvas, userEvent, globals } = context;
+    const args = seededArgs(context);
+    const names = namesAt(Number(globals.seed ?? DEFAULT_SEED));
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.items.map((item) => item.name),
+    );
+    // Each card names its restaurant (of the same seed).
+    await expect(cards[0]).toHaveTextContent(names[args.items[0]!.restaurantId]!);
+    const first = args.items[0]!;
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first.name}` }));
     await expect(args.onEdit).toHaveBeenCalledWith(first.id);
+    leaveFocus();
   },
 };
 

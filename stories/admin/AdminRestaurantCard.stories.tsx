@@ -3,10 +3,26 @@ import { expect, fn } from 'storybook/test';
 import { AdminRestaurantCard } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A restaurant as an admin sees it in the **Restaurants** grid, with its Edit and Delete actions.
+
+**Use it** inside \`AdminRestaurantGrid\`. **Don't use it** on the storefront: customers get \`RestaurantCard\`, a link to the menu.
+
+**Anatomy**: picture (16:9; a placeholder when missing) with a dark **Closed** overlay for a closed restaurant · name (\`<h2>\`) and star rating · cuisine tags (a list named "Cuisines"; left out when there are none) · delivery time and fee · address · **Edit** and **Delete** buttons.
+
+**States**: open · closed (overlay, \`data-closed\`) · without picture · without cuisines · long names wrap.
+
+**Keyboard and screen readers**: an \`<article>\`; Tab reaches Edit, then Delete, read "Edit *name*" / "Delete *name*". The rating reads "Rated 4.5 out of 5", the picture is decorative, and "Closed" is real text, read with the card. Delete only reports the id: the page asks for confirmation.
+`;
 
 const meta = {
   title: 'Admin/AdminRestaurantCard',
   component: AdminRestaurantCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
   args: { restaurant: makeRestaurant(), onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantCard>;
@@ -16,7 +32,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  // Open is the point: whatever the "Data seed" picks, this restaurant stays open.
+  render: (args) => <AdminRestaurantCard {...args} restaurant={{ ...args.restaurant, isOpen: true }} />,
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, deliveryFee, deliveryTime, address } = args.restaurant;
     await step('shows the restaurant', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -31,14 +51,18 @@ export const Open: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Delete ${name}` }));
       await expect(args.onDelete).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 /** A closed restaurant gets the dark overlay with 'Closed'. */
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByText('Closed')).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-closed');
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).restaurant.name })).toBeVisible();
   },
 };
 

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { AdminRestaurantGrid } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 // The second one closed, so the grid shows both states.
@@ -9,11 +11,28 @@ const restaurants = getSeedData()
   .restaurants.slice(0, 6)
   .map((restaurant, index) => ({ ...restaurant, isOpen: index !== 1 }));
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The **Restaurants** screen's list: every restaurant as an \`AdminRestaurantCard\` in a responsive grid (one column on phones, two from 36rem, three from 75rem), or an empty state.
+
+**Use it** for the admin's restaurants. **Don't use it** for the storefront's restaurant list.
+
+**Anatomy**: a list named "Restaurants" (\`<ul>\`), one card per \`<li>\`.
+
+**States**: open and closed restaurants together · empty: "No restaurants yet. Add one to get started." (or your \`emptyText\`).
+
+**Keyboard and screen readers**: a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box.
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminRestaurantGrid',
   component: AdminRestaurantGrid,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { restaurants, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantGrid>;
 
@@ -23,12 +42,22 @@ type Story = StoryObj<typeof meta>;
 /** Open and closed restaurants side by side. */
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
-    await expect(canvas.getAllByText('Closed')).toHaveLength(1);
-    const second = restaurants[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.restaurants.map((restaurant) => restaurant.name),
+    );
+    // Each closed restaurant (at least the second) wears the overlay; the open ones do not.
+    const closed = args.restaurants.filter((restaurant) => !restaurant.isOpen);
+    await expect(closed).toContain(args.restaurants[1]);
+    await expect(canvas.getAllByText('Closed')).toHaveLength(closed.length);
+    await expect(within(cards[1]!).getByText('Closed')).toBeVisible();
+    const second = args.restaurants[1]!;
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${second.name}` }));
     await expect(args.onDelete).toHaveBeenCalledWith(second.id);
+    leaveFocus();
   },
 };
 

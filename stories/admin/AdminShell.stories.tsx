@@ -3,15 +3,31 @@ import { expect, fn } from 'storybook/test';
 import { AdminPageHeader, AdminShell, AdminSidebar, AdminTopBar } from '../../src/components/admin';
 import { atViewport } from '../../.storybook/modes';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The frame of every admin screen: the navigation on the left, the top bar above the content, the screen in \`<main>\`.
+
+**Use it** once, as the admin layout (the app's \`AdminLayout\` fills it). **Don't use it** for the storefront or inside a screen.
+
+**Anatomy**: \`sidebar\` (an \`AdminSidebar\`) · a column with \`topBar\` (an \`AdminTopBar\`) and \`<main id="admin-main">\` holding the screen.
+
+**States**: wide screens (from 64rem): the sidebar is a fixed column · narrower: the sidebar becomes a drawer opened from the top bar's menu button, and the screen takes the full width.
+
+**Keyboard and screen readers**: landmarks in order: the sidebar (\`complementary\` "Admin", with the "Admin sections" navigation), the top bar (\`banner\`) and \`main\`. Tab order follows the same order.
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminShell',
   component: AdminShell,
   parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin', path: '/admin/*' },
   },
+  // Elements: no controls (they would print their source).
+  argTypes: { sidebar: { control: false }, topBar: { control: false }, children: { control: false } },
   args: {
     sidebar: <AdminSidebar currentPath="/admin" onClose={fn()} />,
     topBar: <AdminTopBar onMenuToggle={fn()} />,

@@ -1,12 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { AdminSidebar } from '../../src/components/admin';
+import { expect, fn, waitFor } from 'storybook/test';
+import { AdminPageHeader, AdminSidebar, AdminTopBar } from '../../src/components/admin';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The admin navigation: the five admin screens and the way back to the storefront.
+
+**Use it** as the \`sidebar\` of \`AdminShell\`, with the current path. **Don't use it** for the storefront's navigation or for in-page tabs.
+
+**Anatomy**: header (FoodDash mark, an **Admin** badge and, on small screens, a close button) · "Admin sections" navigation: Dashboard, Restaurants, Menu Items, Orders, Users · footer: **Back to App**.
+
+**States**: the link of the current screen is highlighted (\`aria-current="page"\`; a trailing slash still matches) · wide screens: always shown, \`open\` ignored · small screens closed: hidden (the top bar's menu button points at it) · small screens open: a drawer over a backdrop.
+
+**Keyboard and screen readers**: a \`complementary\` landmark named "Admin" holding a navigation named "Admin sections"; the current link is announced as the current page. While the drawer is open over the page: focus moves to its close button, Tab and Shift+Tab cycle inside it (the page under it cannot be reached), and **Escape** closes it wherever focus is. The close button and a click on the backdrop close it too; following a link reports it (\`onNavigate\`), and the layout then closes the drawer and gives focus back to the menu button.
+`;
 
 const meta = {
   title: 'Admin/AdminSidebar',
   component: AdminSidebar,
-  parameters: { layout: 'fullscreen', router: { route: '/admin', path: '/admin/*' } },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'fullscreen',
+    router: { route: '/admin', path: '/admin/*' },
+  },
   args: { currentPath: '/admin', open: false, onClose: fn(), onNavigate: fn() },
 } satisfies Meta<typeof AdminSidebar>;
 
@@ -31,6 +49,7 @@ export const Dashboard: Story = {
       await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
       await expect(args.onNavigate).toHaveBeenCalledWith('/admin/orders');
     });
+    leaveFocus();
   },
 };
 
@@ -65,11 +84,15 @@ export const PhoneOpen: Story = {
   args: { ...meta.args, open: true, currentPath: '/admin/users' },
   ...atViewport('phone'),
   decorators: [
-    // Something focusable after the drawer, as the page would have: Tab must not reach it.
+    // The Users screen under the drawer, as in the app: its menu button and page are focusable, and
+    // Tab must not reach them while the drawer is open.
     (Story) => (
       <>
+        <AdminTopBar menuOpen menuControls="admin-sidebar" onMenuToggle={fn()} />
+        <div style={{ padding: 16 }}>
+          <AdminPageHeader title="Users" description="Manage customer accounts" />
+        </div>
         {Story()}
-        <button type="button">Page button</button>
       </>
     ),
   ],
@@ -81,7 +104,8 @@ export const PhoneOpen: Story = {
       await expect(canvas.getByTestId('admin-sidebar-backdrop')).toBeVisible();
       for (const name of LINKS) await expect(canvas.getByRole('link', { name })).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
-      await expect(close).toHaveFocus();
+      // The drawer moves focus once it is shown (an effect after the first paint): wait for it.
+      await waitFor(() => expect(close).toHaveFocus());
     });
     await step('Tab cycles inside the drawer and never reaches the page', async () => {
       for (const name of [...DRAWER_TAB_ORDER.slice(1), DRAWER_TAB_ORDER[0]!]) {
@@ -97,11 +121,14 @@ export const PhoneOpen: Story = {
       await userEvent.tab({ shift: true });
       await expect(canvas.getByRole('link', { name: 'Users' })).toHaveFocus();
     });
-    await step('Tab from outside (focus on the page) comes back into the drawer', async () => {
-      canvas.getByRole('button', { name: 'Page button' }).focus();
-      await userEvent.tab();
-      await expect(close).toHaveFocus();
-    });
+    await step(
+      'Tab from outside (focus on the menu button under the backdrop) comes back into the drawer',
+      async () => {
+        canvas.getByRole('button', { name: 'Admin menu' }).focus();
+        await userEvent.tab();
+        await expect(close).toHaveFocus();
+      },
+    );
     await step('the close button, Escape inside, and Escape with focus on <body> close it', async () => {
       await userEvent.click(close);
       await expect(args.onClose).toHaveBeenCalledTimes(1);
@@ -121,6 +148,8 @@ export const PhoneOpen: Story = {
     await step('nothing overflows the phone width', async () => {
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
+    // At rest, as the drawer opens: focus on its close button.
+    close.focus();
   },
 };
 

@@ -2,13 +2,31 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { AdminTopBar } from '../../src/components/admin';
 import { avatarUrl } from '../../src/data';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The bar above every admin screen: where you are (Admin Dashboard), who is signed in, and on small screens the button that opens the navigation.
+
+**Use it** as the \`topBar\` of \`AdminShell\`. **Don't use it** on the storefront (it has \`Header\`).
+
+**Anatomy**: menu button (small screens only) · title "Admin Dashboard" and subtitle "Manage your food delivery platform" · notification bell with the static count 3 · the admin's avatar (initials when there is no picture) and "Admin User".
+
+**States**: wide (no menu button) · phone, drawer closed (\`aria-expanded="false"\`) · phone, drawer open (\`aria-expanded="true"\`) · without avatar.
+
+**Keyboard and screen readers**: a \`banner\` landmark. The menu button reads "Admin menu", says whether the drawer is expanded and which element it controls. The bell is an image read "Notifications, 3 new", not a button (it does nothing when pressed, so it is not offered as one). The avatar is decorative; the name is text.
+`;
 
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminTopBar',
   component: AdminTopBar,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+  },
   args: { onMenuToggle: fn(), menuOpen: false, avatarSrc: avatarUrl('admin') },
 } satisfies Meta<typeof AdminTopBar>;
 
@@ -47,6 +65,7 @@ export const Phone: Story = {
     await userEvent.click(toggle);
     await expect(args.onMenuToggle).toHaveBeenCalledTimes(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    leaveFocus();
   },
 };
 

@@ -3,15 +3,33 @@ import { expect, fn } from 'storybook/test';
 import { MenuItemForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
 import { expectRatingField } from '../support/ratingField';
+import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The form to add or edit a menu item, shown inside \`FormModal\`.
+
+**Use it** to create (\`mode="new"\`, \`emptyMenuItemForm(restaurantId)\`) or edit (\`mode="edit"\`, \`menuItemToFormValues(item)\`) a menu item. **Don't use it** for restaurants (\`RestaurantForm\`).
+
+**Anatomy**: Name · Restaurant (select, "Select a restaurant") · Price ($) (min 0, step 0.01) · Category (default Main Course) · Rating (default 4, 1 to 5, step 0.1) · Type (Vegetarian / Non-Vegetarian radios) · Description · Image URL · **Cancel** and the submit button ("Add Menu Item" / "Update Menu Item").
+
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · typed values are kept through a failed submit.
+
+**Keyboard and screen readers**: every field has a visible label and is marked required; Enter in a field submits. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and moves focus to the first bad field in screen order; fixing a field clears its message. Type is a radio group ("Type") moved with the arrow keys.
+`;
 
 const meta = {
   title: 'Admin/MenuItemForm',
   component: MenuItemForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'padded',
+  },
   args: {
     initialValues: emptyMenuItemForm(''),
     mode: 'new',
@@ -28,7 +46,9 @@ type Story = StoryObj<typeof meta>;
 /** Add mode with the defaults: category Main Course, rating 4, non-vegetarian; the number limits of spec section 5. */
 export const Pristine: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, step }) => {
+  play: async (context) => {
+    const { canvas, step } = context;
+    const { restaurants } = seededArgs(context);
     await step('text fields start empty; no restaurant picked', async () => {
       for (const label of ['Name', 'Description', 'Image URL']) {
         await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
@@ -100,6 +120,7 @@ export const EveryError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -121,13 +142,16 @@ export const InvalidValues: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Tiramisu');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 
 export const ValidSubmit: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    const restaurant = restaurants[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const restaurant = args.restaurants[1]!;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Garden Salad');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurant.name);
     await userEvent.type(canvas.getByRole('spinbutton', { name: 'Price ($)' }), '8.5');
@@ -146,6 +170,7 @@ export const ValidSubmit: Story = {
       image: 'https://example.com/salad.jpg',
       isVeg: true,
     });
+    leaveFocus();
   },
 };
 
@@ -159,6 +184,7 @@ export const EditPrefilled: Story = {
     await expect(canvas.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Update Menu Item' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(menuItemToFormValues(item));
+    leaveFocus();
   },
 };
 
@@ -169,5 +195,6 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };

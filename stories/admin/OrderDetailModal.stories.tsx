@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrderDetailModal } from '../../src/components/admin';
 import { makeMenuItem, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel, sumCents } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
+import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 
@@ -13,17 +14,40 @@ const lines = [
   { ...makeMenuItem({}, 5), quantity: 1 },
   { ...makeMenuItem({}, 9), quantity: 3 },
 ];
-const order: Order = makeOrder({
-  items: lines,
-  total: sumCents(lines.map((line) => lineTotal(line.price, line.quantity))),
+/** The order with its total recomputed from its lines (the "Data seed" re-seeds the lines' dishes and prices). */
+const totalled = (order: Order): Order => ({
+  ...order,
+  total: sumCents(order.items.map((line) => lineTotal(line.price, line.quantity))),
 });
+const order: Order = totalled(makeOrder({ items: lines }));
+
+/** The order the dialog shows under the toolbar seed, with the story's status if it sets one. */
+const shown = (args: { order: Order | null }, status?: OrderStatus): Order | null =>
+  args.order && totalled(status ? { ...args.order, status } : args.order);
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The details of one order, opened from the **View** button of its row in the orders table.
+
+**Use it** to read an order without leaving the list. **Don't use it** to edit an order (status is changed in the table) or for anything but orders.
+
+**Anatomy**: title "Order #*short id*" (as in the table) and a close button · facts: full Order ID, Restaurant, Order Time, Status (coloured badge) · "Items": each line's name, price × quantity and line total · the order total.
+
+**States**: one per status (preparing yellow, on the way blue, delivered green) · closed (\`order\` null: nothing rendered) · phones: a full-width sheet.
+
+**Keyboard and screen readers**: a modal \`dialog\` named "Order #*short id*". Focus moves into it on open (its close button: there is nothing else to operate), Tab stays inside, **Escape**, the close button or a click on the backdrop close it, and focus returns to the View button. Facts are a description list (term, then value); the time is a \`<time>\` element.
+`;
 
 const meta = {
   title: 'Admin/OrderDetailModal',
   component: OrderDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
+  },
   args: { order, onClose: fn() },
+  render: (args) => <OrderDetailModal {...args} order={shown(args)} />,
 } satisfies Meta<typeof OrderDetailModal>;
 
 export default meta;
@@ -31,9 +55,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
+    const order = shown(args)!;
     const shortId = `#${order.id.slice(-6)}`;
-    const dialog = canvas.getByRole('dialog', { name: `Order ${shortId}` });
+    const dialog = await canvas.findByRole('dialog', { name: `Order ${shortId}` });
     const view = within(dialog);
     await step('titled with the short id; the full id, restaurant, time and status', async () => {
       await expect(view.getByRole('heading', { name: `Order ${orderIdDisplay(order.id)}` })).toBeVisible();
@@ -44,10 +71,11 @@ export const Open: Story = {
       await expect(view.getByText(statusLabel(order.status))).toBeVisible();
     });
     await step('each line as price × quantity with its total, and the order total', async () => {
-      for (const line of lines) {
+      for (const line of order.items) {
+        await expect(view.getByText(line.name)).toBeVisible();
         await expect(view.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
       }
-      const third = lines[2]!;
+      const third = order.items[2]!;
       await expect(view.getAllByText(formatPrice(lineTotal(third.price, third.quantity)))[0]).toBeVisible();
       await expect(view.getByText('Total').parentElement).toHaveTextContent(formatPrice(order.total));
     });
@@ -61,7 +89,9 @@ export const Open: Story = {
 /** The status badge in its colour (preparing yellow, on-the-way blue, delivered green). */
 const withStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, order: { ...order, status } },
+  render: (args) => <OrderDetailModal {...args} order={shown(args, status)} />,
   play: async ({ canvas }) => {
+    await canvas.findByRole('dialog');
     const badge = canvas.getByText(statusLabel(status));
     await expect(badge).toHaveAttribute('data-status', status);
     await expect(canvas.getByText('Status').nextElementSibling).toContainElement(badge);
@@ -76,17 +106,27 @@ export const Delivered: Story = withStatus('delivered');
 export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('dialog', { name: `Order ${orderIdDisplay(order.id)}` })).toBeVisible();
-    await expect(canvas.getByText(order.id)).toBeVisible();
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const { id } = args.order!;
+    const dialog = await canvas.findByRole('dialog', { name: `Order ${orderIdDisplay(id)}` });
+    await expect(dialog).toBeVisible();
+    await expect(canvas.getByText(id)).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Escape works once the dialog has taken the focus (it listens from then on), as a user sees it.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
 
+/** Nothing is rendered while no order is picked (blank: no snapshot). */
 export const Closed: Story = {
   args: { ...meta.args, order: null },
+  parameters: { chromatic: { disableSnapshot: true } },
+  // Nothing to see on the docs page either.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },

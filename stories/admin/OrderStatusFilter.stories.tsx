@@ -2,10 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { OrderStatusFilter } from '../../src/components/admin';
 import type { OrderStatus } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The **Orders** screen's status filter.
+
+**Use it** above \`OrdersTable\`. **Don't use it** to change an order's status (each row has its own selector).
+
+**Anatomy**: one labelled select, **Filter by status**: All Orders, Preparing, On the Way, Delivered.
+
+**States**: All Orders · one status picked.
+
+**Keyboard and screen readers**: a native \`<select>\` with a visible label; reports the value (\`'all'\` or a status) on change. The table below says when nothing matches, through its status box.
+`;
 
 const meta = {
   title: 'Admin/OrderStatusFilter',
   component: OrderStatusFilter,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
   args: { value: 'all', onChange: fn() },
 } satisfies Meta<typeof OrderStatusFilter>;
@@ -22,6 +37,7 @@ export const AllOrders: Story = {
     await expect(options).toEqual(['All Orders', 'Preparing', 'On the Way', 'Delivered']);
     await userEvent.selectOptions(select, 'On the Way');
     await expect(args.onChange).toHaveBeenCalledWith('on-the-way');
+    leaveFocus();
   },
 };
 
@@ -34,6 +50,7 @@ const withStatus = (value: OrderStatus, label: string): Story => ({
     await expect(select).toHaveDisplayValue(label);
     await userEvent.selectOptions(select, 'All Orders');
     await expect(args.onChange).toHaveBeenCalledWith('all');
+    leaveFocus();
   },
 });
 

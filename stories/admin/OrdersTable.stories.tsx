@@ -4,24 +4,44 @@ import { expect, fn, within } from 'storybook/test';
 import { OrdersTable, type OrdersTableProps } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
-import type { OrderStatus } from '../../src/domain';
+import type { Order, OrderStatus } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 
-const orders = [
-  makeOrder({ status: 'preparing' }, 1),
-  makeOrder({ status: 'on-the-way' }, 2),
-  makeOrder({ status: 'delivered' }, 3),
-  makeOrder({ status: 'preparing' }, 4),
-  makeOrder({ status: 'delivered' }, 5),
-];
+/** The rows' statuses, top to bottom: each one shown whatever the "Data seed" generated. */
+const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'preparing', 'delivered'];
+const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
+
+/** The orders with their statuses set by `plan` (by row; the last one repeats). */
+const planned = (list: Order[], plan: readonly OrderStatus[]) =>
+  list.map((order, index) => ({ ...order, status: plan[Math.min(index, plan.length - 1)]! }));
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The admin's orders as a table, with each order's status editable in place.
+
+**Use it** on the **Orders** screen. **Don't use it** for a short summary (the dashboard uses \`RecentOrdersList\`) or for the customer.
+
+**Anatomy**: a table captioned "Orders" with the columns Order ID (row header, "#" + last 6 characters) · Restaurant · Items (count) · Total · Status (a select coloured by status) · Order Time · View (opens the details).
+
+**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · phones: the table scrolls sideways inside its own region; the page does not.
+
+**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
+`;
 
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/OrdersTable',
   component: OrdersTable,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { orders, onStatusChange: fn(), onView: fn() },
+  render: (args) => <OrdersTable {...args} orders={planned(args.orders, PLAN)} />,
 } satisfies Meta<typeof OrdersTable>;
 
 export default meta;
@@ -29,8 +49,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
-    const first = orders[0]!;
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
+    const first = args.orders[0]!;
     const shortId = orderIdDisplay(first.id);
     await step('a real table with column headers', async () => {
       const table = canvas.getByRole('table', { name: 'Orders' });
@@ -38,7 +60,7 @@ export const Default: Story = {
         .getAllByRole('columnheader')
         .map((th) => th.textContent);
       await expect(headers).toEqual(['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View']);
-      await expect(within(table).getAllByRole('row')).toHaveLength(orders.length + 1);
+      await expect(within(table).getAllByRole('row')).toHaveLength(args.orders.length + 1);
     });
     await step('the first row', async () => {
       // '#' + the last 6 characters of the id the story passed in.
@@ -60,6 +82,7 @@ export const Default: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `View order ${shortId}` }));
       await expect(args.onView).toHaveBeenCalledWith(first.id);
     });
+    leaveFocus();
   },
 };
 
@@ -68,7 +91,9 @@ const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
 /** Every row in one status: each selector shows it and wears its colour tokens (and not the others'). */
 const oneStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, orders: [makeOrder({ status }, 1), makeOrder({ status }, 2)] },
+  render: (args) => <OrdersTable {...args} orders={planned(args.orders, [status])} />,
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('combobox')).toHaveLength(2);
     const others = STATUSES.filter((other) => other !== status).map((other) =>
       tokenColour(`--color-status-${other}-bg`),
     );
@@ -93,6 +118,7 @@ export const Delivered: Story = oneStatus('delivered');
 /** One row per status, top to bottom: three different selector backgrounds (yellow, blue, green). */
 export const StatusColours: Story = {
   args: { ...meta.args, orders: STATUSES.map((status, index) => makeOrder({ status }, index + 1)) },
+  render: (args) => <OrdersTable {...args} orders={planned(args.orders, STATUSES)} />,
   play: async ({ canvas }) => {
     const backgrounds = canvas.getAllByRole('combobox').map((select) => getComputedStyle(select).backgroundColor);
     await expect(backgrounds).toEqual(STATUSES.map((status) => tokenColour(`--color-status-${status}-bg`)));
@@ -133,7 +159,6 @@ function PreparingOnly({ orders: initial, onStatusChange, ...props }: OrdersTabl
 }
 
 const preparing = [1, 2, 3].map((n) => makeOrder({ status: 'preparing' }, 10 + n));
-const [p1, p2, p3] = preparing.map((order) => orderIdDisplay(order.id));
 
 /**
  * Under a status filter, a row whose status changes leaves the table. Focus does not fall to the
@@ -143,14 +168,17 @@ const [p1, p2, p3] = preparing.map((order) => orderIdDisplay(order.id));
  */
 export const RowLeavesFilter: Story = {
   args: { ...meta.args, orders: preparing },
-  render: (args) => <PreparingOnly {...args} />,
-  play: async ({ canvas, userEvent, args, step }) => {
+  render: (args) => <PreparingOnly {...args} orders={planned(args.orders, ['preparing'])} />,
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
+    const [p1, p2, p3] = args.orders.map((order) => orderIdDisplay(order.id));
     const status = (shortId: string) => canvas.getByRole('combobox', { name: `Status for order ${shortId}` });
     const idCell = (shortId: string) => canvas.getByRole('rowheader', { name: shortId });
     const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
     await step('the first row leaves: focus moves to the row now first', async () => {
       await userEvent.selectOptions(status(p1!), 'Delivered');
-      await expect(args.onStatusChange).toHaveBeenCalledWith(preparing[0]!.id, 'delivered');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(args.orders[0]!.id, 'delivered');
       await expect(canvas.queryByRole('rowheader', { name: p1 })).toBeNull();
       await expect(document.activeElement).not.toBe(document.body);
       await expect(idCell(p2!)).toHaveFocus();
@@ -173,6 +201,7 @@ export const RowLeavesFilter: Story = {
       await expect(empty).toHaveFocus();
       await announced(`Order ${p2} is now Delivered and no longer matches this filter.`);
     });
+    leaveFocus();
   },
 };
 
@@ -186,5 +215,6 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    leaveFocus();
   },
 };

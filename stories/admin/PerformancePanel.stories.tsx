@@ -4,9 +4,23 @@ import { PerformancePanel } from '../../src/components/admin';
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData } from '../../src/data';
 import { computeAdminStats } from '../../src/domain';
 
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+"Today's Performance" on the dashboard: how today is going at a glance.
+
+**Use it** on the dashboard, with figures from \`computeAdminStats\`. **Don't use it** for all-time totals (those are \`StatCard\`s).
+
+**Anatomy**: a panel titled "Today's Performance" with four rows: Orders Today · Revenue Today · Average Order Value · Top Restaurant.
+
+**States**: with orders · no orders: zeros, and "No orders yet" for the top restaurant.
+
+**Keyboard and screen readers**: a \`region\` named by its heading; the figures are a description list (label, then value). Nothing to operate.
+`;
+
 const meta = {
   title: 'Admin/PerformancePanel',
   component: PerformancePanel,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
   args: { stats: computeAdminStats(getSeedData(), DEFAULT_NOW) },
 } satisfies Meta<typeof PerformancePanel>;

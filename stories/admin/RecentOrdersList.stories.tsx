@@ -2,19 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { RecentOrdersList } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
-import { formatDate } from '../../src/domain';
+import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
+import { seededArgs } from '../support/storyData';
 
-const orders = [
-  makeOrder({ status: 'preparing' }, 1),
-  makeOrder({ status: 'on-the-way' }, 2),
-  makeOrder({ status: 'delivered' }, 3),
-  makeOrder({ status: 'delivered' }, 4),
-  makeOrder({ status: 'preparing' }, 5),
-];
+/** The statuses of the five orders: each one shown whatever the "Data seed" generated. */
+const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'delivered', 'preparing'];
+const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+"Recent Orders" on the dashboard: the newest orders, one line each.
+
+**Use it** on the dashboard with the five newest orders (\`recentOrders(orders, 5)\`). **Don't use it** to manage orders (use \`OrdersTable\`).
+
+**Anatomy**: a panel titled "Recent Orders" listing, per order: restaurant · date and item count ("1 item" / "3 items") · total · status badge in its colour.
+
+**States**: mixed statuses · a one-item order · empty: "No orders yet".
+
+**Keyboard and screen readers**: a \`region\` named by its heading holding a list (announced with its count); the date is a \`<time>\` element and the status is text, not colour alone. Nothing to operate.
+`;
 
 const meta = {
   title: 'Admin/RecentOrdersList',
   component: RecentOrdersList,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
   args: { orders },
 } satisfies Meta<typeof RecentOrdersList>;
@@ -25,11 +36,17 @@ type Story = StoryObj<typeof meta>;
 /** One order of each status: the badge takes its colour (preparing yellow, on the way blue, delivered green). */
 export const EveryStatus: Story = {
   args: { ...meta.args },
-  play: async ({ canvas }) => {
-    const first = orders[0]!;
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(5);
-    await expect(canvas.getAllByText(first.restaurant.name)[0]).toBeVisible();
-    await expect(canvas.getAllByText(formatDate(first.orderTime))[0]).toBeVisible();
+  render: (args) => (
+    <RecentOrdersList {...args} orders={args.orders.map((order, index) => ({ ...order, status: PLAN[index]! }))} />
+  ),
+  play: async (context) => {
+    const { canvas } = context;
+    const first = seededArgs(context).orders[0]!;
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(5);
+    await expect(items[0]).toHaveTextContent(first.restaurant.name);
+    await expect(items[0]).toHaveTextContent(formatDate(first.orderTime));
+    await expect(items[0]).toHaveTextContent(formatPrice(first.total));
     await expect(canvas.getByText('on the way')).toHaveAttribute('data-status', 'on-the-way');
     await expect(canvas.getAllByText('preparing')[0]).toHaveAttribute('data-status', 'preparing');
   },
@@ -37,8 +54,10 @@ export const EveryStatus: Story = {
 
 export const SingleItemOrder: Story = {
   args: { orders: [makeOrder({ items: [{ ...makeOrder().items[0]!, quantity: 1 }] })] },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
     await expect(canvas.getByText(/1 item$/)).toBeVisible();
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(seededArgs(context).orders[0]!.restaurant.name);
   },
 };
 

@@ -5,12 +5,29 @@ import { makeRestaurant } from '../../src/data';
 import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
 import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
+import { leaveFocus } from '../support/focus';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The form to add or edit a restaurant, shown inside \`FormModal\`.
+
+**Use it** to create (\`mode="new"\`, \`emptyRestaurantForm()\`) or edit (\`mode="edit"\`, \`restaurantToFormValues(r)\`) a restaurant. **Don't use it** for menu items (\`MenuItemForm\`).
+
+**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (closed restaurants are hidden from customers) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
+
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest.
+
+**Keyboard and screen readers**: visible labels, required fields marked. In the Cuisines box, Enter adds the cuisine (it does not submit); blanks and duplicates are ignored; each tag has a "Remove cuisine *name*" button, after which focus returns to the box. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and focuses the first bad field in screen order.
+`;
 
 const meta = {
   title: 'Admin/RestaurantForm',
   component: RestaurantForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    layout: 'padded',
+  },
   args: { initialValues: emptyRestaurantForm(), mode: 'new', onSubmit: fn(), onCancel: fn(), onInvalid: fn() },
 } satisfies Meta<typeof RestaurantForm>;
 
@@ -83,6 +100,7 @@ export const EveryError: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -115,6 +133,7 @@ export const AddressAndDescriptionInvalid: Story = {
       address: 'Address is required',
       description: 'Description is required',
     });
+    leaveFocus();
   },
 };
 
@@ -155,6 +174,7 @@ export const InvalidValues: Story = {
       await userEvent.type(image, 'https://example.com/pasta.jpg');
       await expect(image).not.toHaveAttribute('aria-invalid');
     });
+    leaveFocus();
   },
 };
 
@@ -183,6 +203,7 @@ export const Cuisines: Story = {
       await expect(canvas.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Pizza']);
       await expect(input).toHaveFocus();
     });
+    leaveFocus();
   },
 };
 
@@ -209,6 +230,7 @@ export const ValidSubmit: Story = {
       isOpen: false,
     });
     await expect(args.onInvalid).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 
@@ -222,6 +244,7 @@ export const PendingCuisineSaved: Story = {
       ...restaurantToFormValues(makeRestaurant()),
       cuisine: ['Italian', 'Pizza'],
     });
+    leaveFocus();
   },
 };
 
@@ -237,6 +260,7 @@ export const EditPrefilled: Story = {
     await userEvent.type(name, 'Renamed Place');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Restaurant' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...restaurantToFormValues(restaurant), name: 'Renamed Place' });
+    leaveFocus();
   },
 };
 
@@ -247,6 +271,7 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
   },
 };
 

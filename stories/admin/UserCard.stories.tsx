@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { UserCard } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { emailParts, emailText } from '../support/emailText';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A customer account as the admin sees it in the **Users** grid, with its status switch and a way to the details.
+
+**Use it** inside \`UserGrid\`. **Don't use it** to show the signed-in user.
+
+**Anatomy**: avatar (initials when there is no picture) · name (\`<h2>\`), email (wraps after the "@", then before dots, never mid-word), phone · status badge · Orders, Spent and Joined figures · status select (Active / Inactive) and **View Details**.
+
+**States**: active · inactive (dimmed, badge "inactive", \`data-status\`) · long email addresses · no avatar.
+
+**Keyboard and screen readers**: an \`<article>\`; Tab reaches the status select ("Status for *name*") and then "View Details for *name*". The email is one text for copy, search and speech, whatever its line breaks. The name can take focus by script only: the grid moves focus to it when the card before it leaves a filtered list.
+`;
 
 const meta = {
   title: 'Admin/UserCard',
   component: UserCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
   args: { user: makeUser(), onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof UserCard>;
@@ -17,7 +33,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const { id, name, email, phone, totalSpent } = args.user;
     await step('shows the user', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -35,12 +53,16 @@ export const Active: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `View Details for ${name}` }));
       await expect(args.onView).toHaveBeenCalledWith(id);
     });
+    leaveFocus();
   },
 };
 
 export const Inactive: Story = {
   args: { ...meta.args, user: makeUser({ status: 'inactive' }, 2) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    await expect(canvas.getByRole('heading', { name: seededArgs(context).user.name })).toBeVisible();
+    await expect(canvas.getByRole('article')).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByRole('combobox')).toHaveValue('inactive');
     await expect(canvas.getByText('inactive')).toHaveAttribute('data-status', 'inactive');
   },
@@ -61,10 +83,13 @@ export const LongEmail: Story = {
     const { local, domain } = emailParts(line);
     await expect(local).toHaveTextContent('maximilian.featherstone@');
     await expect(domain).toHaveTextContent('fooddash-example.com');
-    // Two lines, one part each, both fully inside the card.
-    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
-    await expect(domain.offsetHeight).toBe(local.offsetHeight);
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    // Two lines, one part each (the same height: neither wraps), both fully inside the card. Checked
+    // once layout has settled (the UI font is loaded before the play; a reflow may still be pending).
+    await waitFor(async () => {
+      await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+      await expect(domain.offsetHeight).toBe(local.offsetHeight);
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    });
   },
 };
 
@@ -82,8 +107,10 @@ export const NoAvatarLongEmail: Story = {
     await expect(line).toBeVisible();
     const { local, domain } = emailParts(line);
     await expect(domain).toHaveTextContent('subdomain.example.com');
-    await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
-    await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    await waitFor(async () => {
+      await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
+      await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    });
   },
 };

@@ -1,16 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { UserDetailModal } from '../../src/components/admin';
 import { DEFAULT_NOW, makeUser } from '../../src/data';
 import { emailParts, emailText } from '../support/emailText';
+import { seededArgs } from '../support/storyData';
 import { formatPrice, userStats } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The details of one customer, opened from **View Details** on their card.
+
+**Use it** to read an account without leaving the list. **Don't use it** to edit the account (the status is switched on the card).
+
+**Anatomy**: title "User Details" and a close button · profile: avatar, name, email, phone, status badge · figures: Total Orders, Total Spent, Average Order, Days Since Joining · "Account Information": Member Since, Account Status, User ID, Last Activity.
+
+**States**: active · inactive · new user (no orders: average $0.00, 0 days) · long email on a phone · closed (\`user\` null: nothing rendered).
+
+**Keyboard and screen readers**: a modal \`dialog\` named "User Details". Focus moves into it on open (its close button), Tab stays inside, **Escape**, the close button or a click on the backdrop close it, and focus returns to the View Details button. The avatar is read "Avatar of *name*"; figures are a description list.
+`;
 
 const meta = {
   title: 'Admin/UserDetailModal',
   component: UserDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
-  parameters: { layout: 'fullscreen', docs: { story: { inline: false, iframeHeight: 640 } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
+  },
   args: { user: makeUser(), now: DEFAULT_NOW, onClose: fn() },
 } satisfies Meta<typeof UserDetailModal>;
 
@@ -19,10 +36,12 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const args = seededArgs(context);
     const user = args.user!;
     const stats = userStats(user, DEFAULT_NOW);
-    const view = within(canvas.getByRole('dialog', { name: 'User Details' }));
+    const view = within(await canvas.findByRole('dialog', { name: 'User Details' }));
     await step('profile', async () => {
       await expect(view.getByRole('img', { name: `Avatar of ${user.name}` })).toBeVisible();
       await expect(view.getByRole('heading', { name: user.name })).toBeVisible();
@@ -56,7 +75,10 @@ export const Active: Story = {
 
 export const Inactive: Story = {
   args: { ...meta.args, user: makeUser({ status: 'inactive' }, 2) },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
+    await expect(within(dialog).getByRole('heading', { name: seededArgs(context).user!.name })).toBeVisible();
     await expect(canvas.getByText('Account Status:').parentElement).toHaveTextContent('Account Status: inactive');
   },
 };
@@ -65,6 +87,8 @@ export const Inactive: Story = {
 export const NewUser: Story = {
   args: { ...meta.args, user: makeUser({ joinDate: DEFAULT_NOW, totalOrders: 0, totalSpent: 0 }, 3) },
   play: async ({ canvas }) => {
+    await canvas.findByRole('dialog', { name: 'User Details' });
+    await expect(canvas.getByText('Total Orders').nextElementSibling).toHaveTextContent('0');
     await expect(canvas.getByText('Average Order').nextElementSibling).toHaveTextContent('$0.00');
     await expect(canvas.getByText('Days Since Joining').nextElementSibling).toHaveTextContent('0');
   },
@@ -74,7 +98,11 @@ export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'User Details' })).toBeVisible();
+    const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
+    await expect(dialog).toBeVisible();
+    // A full-width sheet on phones; nothing overflows.
+    await expect(Math.round(dialog.getBoundingClientRect().width)).toBe(window.innerWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 
@@ -83,16 +111,22 @@ export const LongEmailPhone: Story = {
   args: { ...meta.args, user: makeUser({ email: 'maximilian.featherstone@fooddash-example.com' }, 4) },
   ...atViewport('phone'),
   play: async ({ canvas, args }) => {
-    const line = canvas.getByText(emailText(args.user!.email));
+    const line = await canvas.findByText(emailText(args.user!.email));
     const { local, domain } = emailParts(line);
     await expect(local).toHaveTextContent('maximilian.featherstone@');
-    await expect(domain.offsetTop).toBeGreaterThan(local.offsetTop);
-    await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    await waitFor(async () => {
+      await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
+      await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+    });
   },
 };
 
+/** Nothing is rendered while no user is picked (blank: no snapshot). */
 export const Closed: Story = {
   args: { ...meta.args, user: null },
+  parameters: { chromatic: { disableSnapshot: true } },
+  // Nothing to see on the docs page either.
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },

@@ -1,16 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { UserGrid, usersEmptyText } from '../../src/components/admin';
 import { makeUser } from '../../src/data';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const users = [makeUser({}, 1), makeUser({ status: 'inactive' }, 2), makeUser({}, 3), makeUser({}, 4)];
+
+/** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The **Users** screen's list: every customer as a \`UserCard\` in a responsive grid, or an empty state that names what emptied it.
+
+**Use it** for the admin's users. **Don't use it** for a short list elsewhere.
+
+**Anatomy**: a list named "Users" (\`<ul>\`), one card per \`<li>\`, and a polite live region.
+
+**States**: active and inactive users together · no users at all: "No users yet" · the search matched nobody · the status filter matched nobody · both (\`usersEmptyText\` picks the text).
+
+**Keyboard and screen readers**: a list announced with its count; Tab goes card by card through the status select and View Details. Under a status filter, a card whose status changes leaves the grid at once: focus moves to the name of the card now in its place (the one before it if it was last; the empty state if none is left), and the live region says "*Name* is now *status* and no longer matches this filter."
+`;
 
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/UserGrid',
   component: UserGrid,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: { description: { component: COMPONENT_DOCS } },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
   args: { users, onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof UserGrid>;
 
@@ -20,11 +39,18 @@ type Story = StoryObj<typeof meta>;
 /** Active and inactive users together. */
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(users.length);
-    const second = users[1]!;
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.users.map((user) => user.name),
+    );
+    await expect(cards.map((card) => card.dataset.status)).toEqual(args.users.map((user) => user.status));
+    const second = args.users[1]!;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: `Status for ${second.name}` }), 'Active');
     await expect(args.onStatusChange).toHaveBeenCalledWith(second.id, 'active');
+    leaveFocus();
   },
 };
 

@@ -1,17 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { getSeedData } from '../../src/data';
-import { filterRestaurants, formatPrice, lineTotal, sumCents } from '../../src/domain';
+import { filterRestaurants, formatPrice, lineTotal, sumCents, type SeedData } from '../../src/domain';
 import { AppAtRoute } from '../support/AppAtRoute';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const ORDER_PLACED = 'Order placed successfully! This is a demo.';
 
-const data = getSeedData();
-const pizzaPlace = filterRestaurants(data.restaurants, { search: 'pizza' })[0]!;
-const menu = data.menuItems.filter((item) => item.restaurantId === pizzaPlace.id);
-const starter = menu.find((item) => item.category === 'Starters')!;
-const dessert = menu.find((item) => item.category === 'Desserts')!;
+/**
+ * The journey's cast, from the data the app runs on (the toolbar seed's): the first open restaurant
+ * with a starter and a dessert, found by searching for its first cuisine.
+ */
+function journey(context: Parameters<typeof storyData>[0]) {
+  const data: SeedData = storyData(context);
+  const menuOf = (id: string) => data.menuItems.filter((item) => item.restaurantId === id);
+  const place = data.restaurants.find(
+    (restaurant) =>
+      restaurant.isOpen &&
+      restaurant.cuisine.length > 0 &&
+      menuOf(restaurant.id).some((item) => item.category === 'Starters') &&
+      menuOf(restaurant.id).some((item) => item.category === 'Desserts'),
+  )!;
+  const search = place.cuisine[0]!.toLowerCase();
+  const menu = menuOf(place.id);
+  return {
+    place,
+    search,
+    found: filterRestaurants(data.restaurants, { search }),
+    starter: menu.find((item) => item.category === 'Starters')!,
+    dessert: menu.find((item) => item.category === 'Desserts')!,
+  };
+}
 
 const meta = {
   ...atViewport('desktop'),
@@ -32,24 +52,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Search → open a restaurant → add items → change quantities → check out. */
+/** Search by cuisine → open a restaurant → add items → change quantities → check out. */
 export const SearchToCheckout: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { place, search, found, starter, dessert } = journey(context);
     const body = within(document.body);
     const cartButton = () => canvas.getByRole('button', { name: /^Cart, / });
 
-    await step('search for pizza from the header', async () => {
-      await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'pizza{Enter}');
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "pizza"' })).toBeVisible();
+    await step(`search for "${search}" from the header`, async () => {
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
+      ).toBeVisible();
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), `${search}{Enter}`);
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: `Search Results for "${search}"` }),
+      ).toBeVisible();
+      for (const restaurant of found) await expect(canvas.getByRole('link', { name: restaurant.name })).toBeVisible();
     });
 
     await step('open the restaurant: focus moves to its name, not to <body>', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
-      const name = await canvas.findByRole('heading', { level: 1, name: pizzaPlace.name });
+      await userEvent.click(canvas.getByRole('link', { name: place.name }));
+      const name = await canvas.findByRole('heading', { level: 1, name: place.name }, { timeout: 5000 });
       await expect(name).toBeVisible();
       await waitFor(() => expect(name).toHaveFocus());
-      await waitFor(() => expect(document.title).toContain(pizzaPlace.name));
+      await waitFor(() => expect(document.title).toContain(place.name));
       await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toBeVisible();
     });
 
@@ -86,7 +113,7 @@ export const SearchToCheckout: Story = {
     await step('Escape closes the cart and focus returns to the cart button', async () => {
       await userEvent.keyboard('{Escape}');
       await expect(body.queryByRole('dialog')).toBeNull();
-      await expect(cartButton()).toHaveFocus();
+      await waitFor(() => expect(cartButton()).toHaveFocus());
     });
 
     await step('remove a line, then check out', async () => {
@@ -104,47 +131,60 @@ export const SearchToCheckout: Story = {
       await expect(body.queryByRole('dialog')).toBeNull();
       await expect(cartButton()).toHaveAccessibleName('Cart, empty');
       await expect(cartButton().querySelector('[data-count]')).toBeNull();
-      await expect(cartButton()).toHaveFocus();
+      await waitFor(() => expect(cartButton()).toHaveFocus());
     });
 
     await step('the cart lives across pages: back home, add again from another visit', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
+      ).toBeVisible();
       await waitFor(() =>
         expect(
           canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
         ).toHaveFocus(),
       );
-      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
-      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('link', { name: place.name }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }, { timeout: 5000 }),
+      );
       await userEvent.click(canvas.getByRole('link', { name: 'FoodDash' }));
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
+      ).toBeVisible();
       await expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
     });
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
 /** The same journey on a phone: the search lives in the menu panel, the cart is a bottom sheet. */
 export const PhoneJourney: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { place, search, starter, dessert } = journey(context);
     const body = within(document.body);
-    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const toggle = await canvas.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
 
-    await step('open the menu and search', async () => {
+    await step(`open the menu and search for "${search}"`, async () => {
       await expect(canvas.queryByRole('search')).toBeNull();
       await userEvent.click(toggle);
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'pizza{Enter}');
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "pizza"' })).toBeVisible();
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), `${search}{Enter}`);
+      await expect(
+        await canvas.findByRole('heading', { level: 2, name: `Search Results for "${search}"` }),
+      ).toBeVisible();
       // Navigating closes the panel.
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     });
 
     await step('open the restaurant and add an item', async () => {
-      await userEvent.click(canvas.getByRole('link', { name: pizzaPlace.name }));
-      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
+      await userEvent.click(canvas.getByRole('link', { name: place.name }));
+      await userEvent.click(
+        await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }, { timeout: 5000 }),
+      );
       await userEvent.click(canvas.getByRole('button', { name: `Add ${dessert.name} to cart` }));
       await expect(canvas.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     });
@@ -161,9 +201,10 @@ export const PhoneJourney: Story = {
     await step('closing the sheet returns focus to the cart button', async () => {
       await userEvent.click(body.getByRole('button', { name: 'Close cart' }));
       await expect(body.queryByRole('dialog')).toBeNull();
-      await expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cart, 3 items' })).toHaveFocus());
     });
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
@@ -171,9 +212,15 @@ export const PhoneJourney: Story = {
 export const UnknownUrl: Story = {
   args: { path: '/this/page/does/not/exist' },
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-    const title = await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' });
+    const title = await canvas.findByRole(
+      'heading',
+      { level: 1, name: 'Order food from your favorite restaurants' },
+      { timeout: 5000 },
+    );
     await expect(title).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
   },
@@ -183,7 +230,9 @@ export const UnknownUrl: Story = {
 export const UnknownRestaurant: Story = {
   args: { path: '/restaurant/nope' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Restaurant not found' }, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardPage } from '../../src/app/admin/DashboardPage';
-import { DEFAULT_NOW, getSeedData } from '../../src/data';
+import { DEFAULT_NOW } from '../../src/data';
 import { computeAdminStats, formatDate, formatPrice, itemCount, recentOrders, statusLabel } from '../../src/domain';
 import { EMPTY_DATA } from '../admin/adminStoryData';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
@@ -17,17 +18,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The default data set: 12 restaurants, 200 orders, 50 users (stats at the frozen "now"). */
+/** The toolbar seed's whole data set (12 restaurants, 200 orders, 50 users), stats at the frozen "now". */
 export const Default: Story = {
-  play: async ({ canvas, step }) => {
-    const data = getSeedData();
+  play: async (context) => {
+    const { canvas, step } = context;
+    const data = storyData(context);
     const stats = computeAdminStats(data, DEFAULT_NOW);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await step('four stat cards with their static change texts', async () => {
       const cards: [string, string, string][] = [
-        ['Total Restaurants', '12', '+12% from last month'],
-        ['Total Orders', '200', '+8% from last month'],
-        ['Total Users', '50', '+15% from last month'],
+        ['Total Restaurants', String(data.restaurants.length), '+12% from last month'],
+        ['Total Orders', String(data.orders.length), '+8% from last month'],
+        ['Total Users', String(data.users.length), '+15% from last month'],
         ['Total Revenue', formatPrice(stats.totalRevenue), '+22% from last month'],
       ];
       for (const [label, value, change] of cards) {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { AppAtRoute } from '../support/AppAtRoute';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
@@ -14,12 +15,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Admin screens are loaded on demand (lazy routes): give the first visit of each time to arrive. */
+const ARRIVAL = { timeout: 5000 };
+
 /** Wide screens: sidebar, top bar and the dashboard; the sidebar links switch screens. */
 export const Desktop: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, step }) => {
     await step('dashboard inside the layout', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, ARRIVAL)).toBeVisible();
       await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('heading', { level: 1 }));
       await expect(canvas.getByText('Admin Dashboard')).toBeVisible();
       await expect(canvas.getByText('Manage your food delivery platform')).toBeVisible();
@@ -29,20 +33,21 @@ export const Desktop: Story = {
     });
     await step('a sidebar link opens its screen and becomes current', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Orders' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders' }, ARRIVAL)).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
       await expect(canvas.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
       await waitFor(() => expect(document.title).toBe('Orders – FoodDash Admin'));
     });
+    leaveFocus();
   },
 };
 
 export const BackToApp: Story = {
   args: { path: '/admin/users' },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' }, ARRIVAL)).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to App' }));
-    await expect(await canvas.findByText('Order food from your favorite restaurants')).toBeVisible();
+    await expect(await canvas.findByText('Order food from your favorite restaurants', {}, ARRIVAL)).toBeVisible();
   },
 };
 
@@ -62,7 +67,7 @@ export const PhoneSidebarClosed: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, ARRIVAL)).toBeVisible();
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
     await expect(toggle).toBeVisible();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -80,7 +85,7 @@ export const PhoneSidebarOpen: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas, userEvent, step }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, ARRIVAL);
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
     await userEvent.click(toggle);
     const drawer = canvas.getByRole('complementary', { name: 'Admin' });
@@ -88,7 +93,7 @@ export const PhoneSidebarOpen: Story = {
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       await expect(drawer).toBeVisible();
       await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
-      await expect(canvas.getByRole('button', { name: 'Close admin menu' })).toHaveFocus();
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Close admin menu' })).toHaveFocus());
     });
     await step('Tab and Shift+Tab cycle inside the drawer, never onto the page behind it', async () => {
       for (const name of [...DRAWER_TAB_ORDER.slice(1), ...DRAWER_TAB_ORDER]) {
@@ -104,6 +109,8 @@ export const PhoneSidebarOpen: Story = {
       }
     });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // At rest, as the drawer opens: focus on its close button.
+    canvas.getByRole('button', { name: 'Close admin menu' }).focus();
   },
 };
 
@@ -112,16 +119,16 @@ export const PhoneDrawerCloses: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas, canvasElement, userEvent, step }) => {
-    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' });
+    await canvas.findByRole('heading', { level: 1, name: 'Dashboard' }, ARRIVAL);
     const toggle = canvas.getByRole('button', { name: 'Admin menu' });
     const drawer = canvasElement.querySelector('#admin-sidebar')!;
     await step('a link navigates, closes the drawer and gives focus back to the menu button', async () => {
       await userEvent.click(toggle);
       await userEvent.click(canvas.getByRole('link', { name: 'Users' }));
-      await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: 'Users' }, ARRIVAL)).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(drawer).not.toBeVisible();
-      await expect(toggle).toHaveFocus();
+      await waitFor(() => expect(toggle).toHaveFocus());
       await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
     });
     await step('the link is current when the drawer opens again', async () => {
@@ -132,25 +139,26 @@ export const PhoneDrawerCloses: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(drawer).not.toBeVisible();
-      await expect(toggle).toHaveFocus();
+      await waitFor(() => expect(toggle).toHaveFocus());
     });
     await step('Escape with focus lost to <body> closes it too', async () => {
       await userEvent.click(toggle);
       (document.activeElement as HTMLElement).blur();
-      await expect(document.body).toHaveFocus();
+      await waitFor(() => expect(document.body).toHaveFocus());
       await userEvent.keyboard('{Escape}');
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toHaveFocus();
+      await waitFor(() => expect(toggle).toHaveFocus());
     });
     await step('the close button and the backdrop close it', async () => {
       await userEvent.click(toggle);
       await userEvent.click(canvas.getByRole('button', { name: 'Close admin menu' }));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle).toHaveFocus();
+      await waitFor(() => expect(toggle).toHaveFocus());
       await userEvent.click(toggle);
       await userEvent.click(canvas.getByTestId('admin-sidebar-backdrop'));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(drawer).not.toBeVisible();
     });
+    leaveFocus();
   },
 };

@@ -1,16 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
-import { formatPrice } from '../../src/domain';
-import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import { FORM_MENU_CATEGORIES, formatPrice, type SeedData } from '../../src/domain';
+import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-// 3 restaurants with 2 menu items each, so the grid stays readable.
-const data = smallSeedData({ restaurants: 3, itemsEach: 2 });
-const restaurantA = data.restaurants[0]!;
-const restaurantB = data.restaurants[1]!;
-const firstItem = data.menuItems[0]!;
 const QUESTION = 'Are you sure you want to delete this menu item?';
+
+/** The story's data (the toolbar seed's first 3 restaurants, 2 menu items each, so the grid stays readable). */
+function cast(context: Parameters<typeof storyData>[0]) {
+  const data: SeedData = storyData(context);
+  return {
+    data,
+    restaurantA: data.restaurants[0]!,
+    restaurantB: data.restaurants[1]!,
+    firstItem: data.menuItems[0]!,
+  };
+}
 
 const meta = {
   ...atViewport('desktop'),
@@ -20,7 +28,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/menu-items' },
-    data,
+    dataFromSeed: smallSlice({ restaurants: 3, itemsEach: 2 }),
   },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof MenuItemsPage>;
@@ -29,17 +37,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { data } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('all');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
-    await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
+    const cards = canvas.getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      data.menuItems.map((item) => item.name),
+    );
   },
 };
 
 /** The restaurant and category filters narrow the grid. */
 export const Filtered: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
     const own = data.menuItems.filter((item) => item.restaurantId === restaurantB.id);
     await expect(canvas.getAllByRole('article')).toHaveLength(own.length);
@@ -47,15 +62,22 @@ export const Filtered: Story = {
     const category = own[0]!.category;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), category);
     await expect(canvas.getAllByRole('article')).toHaveLength(own.filter((item) => item.category === category).length);
+    leaveFocus();
   },
 };
 
 /** A filter that matches nothing says so. */
 export const FilterNoMatch: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), 'Sides');
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data } = cast(context);
+    // A category none of the story's items is in.
+    const unused = FORM_MENU_CATEGORIES.find((category) => data.menuItems.every((item) => item.category !== category));
+    await expect(unused).toBeDefined();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+    leaveFocus();
   },
 };
 
@@ -66,11 +88,14 @@ export const Empty: Story = {
   },
 };
 
-/** An invalid Add Menu Item submit: messages next to the fields, focus on the first. */
+/** An invalid Add Menu Item submit: messages next to the fields, focus on the first (the dialog stays open). */
 export const AddWithErrors: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add Menu Item' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Menu Item' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Add Menu Item' }));
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(dialog.getByRole('combobox', { name: 'Restaurant' })).toHaveAccessibleDescription(
@@ -85,10 +110,12 @@ export const AddWithErrors: Story = {
 
 /** With a restaurant filter set, the Add form starts with that restaurant; the new item appears. */
 export const AddMenuItem: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurantA } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add Menu Item' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Menu Item' }));
     await expect(dialog.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(restaurantA.id);
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Garden Salad');
     await userEvent.type(dialog.getByRole('spinbutton', { name: 'Price ($)' }), '8.5');
@@ -103,20 +130,25 @@ export const AddMenuItem: Story = {
     await expect(card).toHaveTextContent('Sides');
     await expect(card).toHaveTextContent(restaurantA.name);
     await expect(within(card).getByRole('img', { name: 'Vegetarian' })).toBeVisible();
+    leaveFocus();
   },
 };
 
 export const EditMenuItem: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { firstItem } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${firstItem.name}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Menu Item' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Menu Item' }));
     const price = dialog.getByRole('spinbutton', { name: 'Price ($)' });
     await expect(price).toHaveValue(firstItem.price);
     await userEvent.clear(price);
     await userEvent.type(price, '99.99');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(canvas.queryByRole('dialog')).toBeNull();
     const card = canvas.getByRole('heading', { name: firstItem.name }).closest('article')!;
     await expect(card).toHaveTextContent(formatPrice(99.99));
+    leaveFocus();
   },
 };
 
@@ -125,53 +157,67 @@ export const EditMenuItem: Story = {
  * Edit button that opened the form) out of the grid: focus goes to 'Add Menu Item', not <body>.
  */
 export const EditLeavesFilter: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data, restaurantA, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
     const moved = data.menuItems.find((item) => item.restaurantId === restaurantB.id)!;
     const before = canvas.getAllByRole('article').length;
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${moved.name}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Menu Item' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Menu Item' }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: moved.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(before - 1);
-    await expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus());
+    leaveFocus();
   },
 };
 
+/** The in-app confirmation, open, with focus on its safe choice (Cancel). */
 export const ConfirmOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { firstItem } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
-    await expect(canvas.getByRole('alertdialog', { name: `Delete ${firstItem.name}` })).toHaveAccessibleDescription(
-      QUESTION,
-    );
+    const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${firstItem.name}` });
+    await expect(dialog).toHaveAccessibleDescription(QUESTION);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };
 
 /** Cancel keeps the item; focus goes back to its Delete button. */
 export const DeleteCancelled: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data, firstItem } = cast(context);
     const remove = canvas.getByRole('button', { name: `Delete ${firstItem.name}` });
     await userEvent.click(remove);
-    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    const dialog = await canvas.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: firstItem.name })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
-    await expect(remove).toHaveFocus();
+    await waitFor(() => expect(remove).toHaveFocus());
+    leaveFocus();
   },
 };
 
 /** Delete removes the card; its Delete button is gone, so focus goes to 'Add Menu Item' (not <body>). */
 export const DeleteConfirmed: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { data, firstItem } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
-    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const dialog = await canvas.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: firstItem.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length - 1);
     await expect(canvas.getByRole('heading', { name: data.menuItems[1]!.name })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus());
+    leaveFocus();
   },
 };
 

@@ -1,14 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { OrdersPage } from '../../src/app/admin/OrdersPage';
-import { formatPrice, lineTotal, orderIdDisplay, recentOrders, type OrderStatus } from '../../src/domain';
-import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import {
+  formatPrice,
+  lineTotal,
+  orderIdDisplay,
+  recentOrders,
+  type OrderStatus,
+  type SeedData,
+} from '../../src/domain';
+import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-const data = smallSeedData({ orders: 8 });
-const newest = recentOrders(data.orders, data.orders.length);
-const top = newest[0]!;
-const topId = orderIdDisplay(top.id);
+const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
+
+/**
+ * Eight orders of the toolbar seed's first restaurants, with their own statuses; should a status be
+ * missing among them, an order whose status another one shares takes it, so every filter lists something.
+ */
+const eightOrders = smallSlice({ orders: 8 }, (data) => {
+  const orders = [...data.orders];
+  for (const status of STATUSES) {
+    if (orders.some((order) => order.status === status)) continue;
+    const index = orders.findLastIndex((order) => orders.filter((o) => o.status === order.status).length > 1);
+    if (index >= 0) orders[index] = { ...orders[index]!, status };
+  }
+  return { ...data, orders };
+});
+
+/** The story's orders, newest first, and the newest one. */
+function cast(context: Parameters<typeof storyData>[0]) {
+  const data: SeedData = storyData(context);
+  const newest = recentOrders(data.orders, data.orders.length);
+  const top = newest[0]!;
+  return { data, newest, top, topId: orderIdDisplay(top.id) };
+}
+
+/** The same eight orders with each status set by `status(rankNewestFirst, order)`. */
+const withStatuses =
+  (status: (rank: number, id: string, newestId: string) => OrderStatus) =>
+  (seeded: SeedData): SeedData => {
+    const data = eightOrders(seeded);
+    const newest = recentOrders(data.orders, data.orders.length);
+    const rank = new Map(newest.map((order, index) => [order.id, index]));
+    return {
+      ...data,
+      orders: data.orders.map((order) => ({ ...order, status: status(rank.get(order.id)!, order.id, newest[0]!.id) })),
+    };
+  };
 
 /** Status values of the table rows, top to bottom. */
 function rowStatuses(canvasElement: HTMLElement): string[] {
@@ -18,11 +59,19 @@ function rowStatuses(canvasElement: HTMLElement): string[] {
     .map((select) => (select as HTMLSelectElement).value);
 }
 
+const rowIds = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =>
+  canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/AdminOrders',
   component: OrdersPage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/orders' }, data },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin/orders' },
+    dataFromSeed: eightOrders,
+  },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof OrdersPage>;
 
@@ -31,23 +80,26 @@ type Story = StoryObj<typeof meta>;
 
 /** Newest first. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { newest } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    const ids = canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
-    await expect(ids).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+    await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+    await expect(rowStatuses(context.canvasElement)).toEqual(newest.map((order) => order.status));
   },
 };
 
 /** A status filter lists exactly the orders of that status, newest first, each selector showing it. */
 const filterBy = (status: OrderStatus, label: string): Story => ({
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { newest } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), label);
     const expected = newest.filter((order) => order.status === status);
     await expect(expected.length).toBeGreaterThan(0);
-    await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-      expected.map((order) => orderIdDisplay(order.id)),
-    );
+    await expect(rowIds(canvas)).toEqual(expected.map((order) => orderIdDisplay(order.id)));
     await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(status));
+    leaveFocus();
   },
 });
 
@@ -57,17 +109,20 @@ export const FilterOnTheWay: Story = filterBy('on-the-way', 'On the Way');
 
 /** A status with no orders says so. */
 export const FilterNoMatch: Story = {
-  parameters: { data: { ...data, orders: data.orders.map((order) => ({ ...order, status: 'preparing' as const })) } },
+  parameters: { dataFromSeed: withStatuses(() => 'preparing') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+    leaveFocus();
   },
 };
 
 /** Any status may be set from the row; the filter then lists it under the new status and not the old one. */
 export const ChangeStatus: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { newest, top, topId } = cast(context);
     const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
     const next = top.status === 'delivered' ? 'preparing' : 'delivered';
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
@@ -81,7 +136,7 @@ export const ChangeStatus: Story = {
       const expected = newest
         .filter((order) => order.id === top.id || order.status === next)
         .map((order) => orderIdDisplay(order.id));
-      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(expected);
+      await expect(rowIds(canvas)).toEqual(expected);
       await expect(canvas.getByRole('combobox', { name: `Status for order ${topId}` })).toHaveValue(next);
       await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(next));
     });
@@ -92,43 +147,32 @@ export const ChangeStatus: Story = {
       if (others.length === 0) {
         await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
       } else {
-        await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-          others.map((order) => orderIdDisplay(order.id)),
-        );
+        await expect(rowIds(canvas)).toEqual(others.map((order) => orderIdDisplay(order.id)));
       }
     });
     await step('All Orders: every order again, in the same place', async () => {
       await userEvent.selectOptions(filter, 'All Orders');
-      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(
-        newest.map((order) => orderIdDisplay(order.id)),
-      );
+      await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
     });
+    leaveFocus();
   },
 };
-
-/** The data with every other order, newest first, preparing (1st, 3rd, ...) and the rest delivered. */
-const rank = new Map(newest.map((order, index) => [order.id, index]));
-const mixed = {
-  ...data,
-  orders: data.orders.map((order) => ({
-    ...order,
-    status: rank.get(order.id)! % 2 === 0 ? ('preparing' as const) : ('delivered' as const),
-  })),
-};
-const preparingIds = newest.filter((_, index) => index % 2 === 0).map((order) => orderIdDisplay(order.id));
 
 /**
  * Under the Preparing filter, setting a row to Delivered takes it out of the table. Focus stays
  * in the table, on the order now in that place (its Order ID), and a polite live region says why
- * the row went.
+ * the row went. (Every other order, newest first, is preparing: 1st, 3rd, …; the rest delivered.)
  */
 export const StatusLeavesFilter: Story = {
-  parameters: { data: mixed },
-  play: async ({ canvas, userEvent, step }) => {
+  parameters: { dataFromSeed: withStatuses((rank) => (rank % 2 === 0 ? 'preparing' : 'delivered')) },
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { newest } = cast(context);
+    const preparingIds = newest.filter((_, index) => index % 2 === 0).map((order) => orderIdDisplay(order.id));
     const [first, second] = preparingIds;
     await step('filter Preparing', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Preparing');
-      await expect(canvas.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(preparingIds);
+      await expect(rowIds(canvas)).toEqual(preparingIds);
     });
     await step('set the first row to Delivered', async () => {
       const select = canvas.getByRole('combobox', { name: `Status for order ${first}` });
@@ -143,21 +187,16 @@ export const StatusLeavesFilter: Story = {
         canvas.getByText(`Order ${first} is now Delivered and no longer matches this filter.`),
       ).toHaveAttribute('aria-live', 'polite');
     });
+    leaveFocus();
   },
 };
 
 /** The last order of a filter leaves: focus moves to the empty state, and the change is announced. */
 export const LastOrderLeavesFilter: Story = {
-  parameters: {
-    data: {
-      ...data,
-      orders: data.orders.map((order) => ({
-        ...order,
-        status: order.id === top.id ? ('on-the-way' as const) : ('delivered' as const),
-      })),
-    },
-  },
-  play: async ({ canvas, userEvent }) => {
+  parameters: { dataFromSeed: withStatuses((_, id, newestId) => (id === newestId ? 'on-the-way' : 'delivered')) },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { topId } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
     const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
     select.focus();
@@ -170,31 +209,41 @@ export const LastOrderLeavesFilter: Story = {
     await expect(
       canvas.getByText(`Order ${topId} is now Delivered and no longer matches this filter.`),
     ).toHaveAttribute('aria-live', 'polite');
+    leaveFocus();
   },
 };
 
 /** View opens the detail dialog: short id in the title, full id, restaurant, lines (price × quantity, line total) and total. */
 export const ViewDetails: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { top, topId } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `View order ${topId}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: `Order ${topId}` }));
-    await expect(dialog.getByText('Order ID').nextElementSibling).toHaveTextContent(top.id);
-    await expect(dialog.getByText(top.restaurant.name)).toBeVisible();
+    const dialog = await canvas.findByRole('dialog', { name: `Order ${topId}` });
+    const view = within(dialog);
+    await expect(view.getByText('Order ID').nextElementSibling).toHaveTextContent(top.id);
+    await expect(view.getByText(top.restaurant.name)).toBeVisible();
     for (const line of top.items) {
-      await expect(dialog.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
-      await expect(dialog.getAllByText(formatPrice(lineTotal(line.price, line.quantity))).length).toBeGreaterThan(0);
+      await expect(view.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
+      await expect(view.getAllByText(formatPrice(lineTotal(line.price, line.quantity))).length).toBeGreaterThan(0);
     }
-    await expect(dialog.getByText('Total').parentElement).toHaveTextContent(formatPrice(top.total));
+    await expect(view.getByText('Total').parentElement).toHaveTextContent(formatPrice(top.total));
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 
+/** Closing the details gives focus back to the row's View button. */
 export const DetailsClosed: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { topId } = cast(context);
     const view = canvas.getByRole('button', { name: `View order ${topId}` });
     await userEvent.click(view);
-    await userEvent.click(within(canvas.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    const dialog = await canvas.findByRole('dialog', { name: `Order ${topId}` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(view).toHaveFocus();
+    await waitFor(() => expect(view).toHaveFocus());
+    leaveFocus();
   },
 };
 

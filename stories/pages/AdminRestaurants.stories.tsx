@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
-import { getSeedData } from '../../src/data';
 import { EMPTY_DATA } from '../admin/adminStoryData';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-const { restaurants } = getSeedData();
-const first = restaurants[0]!;
+/** The toolbar seed's restaurants (every one: the page shows them all) and the first of them. */
+function cast(context: Parameters<typeof storyData>[0]) {
+  const { restaurants } = storyData(context);
+  return { restaurants, first: restaurants[0]! };
+}
+
 const QUESTION = 'Are you sure you want to delete this restaurant?';
 
 const meta = {
@@ -22,7 +27,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Every restaurant of the default data set, closed ones with the overlay. */
 export const Default: Story = {
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { restaurants } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
     await expect(canvas.queryAllByText('Closed')).toHaveLength(restaurants.filter((r) => !r.isOpen).length);
@@ -38,11 +45,14 @@ export const Empty: Story = {
 
 /** 'Add Restaurant' with an empty form: nothing is saved, every message shows, focus on Name. */
 export const AddWithErrors: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add Restaurant' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Restaurant' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     await userEvent.click(dialog.getByRole('button', { name: 'Add Restaurant' }));
-    await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription('Name is required');
     await expect(dialog.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(
       'Image URL is required',
@@ -54,9 +64,11 @@ export const AddWithErrors: Story = {
 
 /** A valid form adds a card; the dialog closes. */
 export const AddRestaurant: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Add Restaurant' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Restaurant' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Pasta Palace');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/pasta.jpg');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Description' }), 'Fresh pasta daily.');
@@ -68,6 +80,7 @@ export const AddRestaurant: Story = {
     await expect(card).toHaveTextContent('Italian');
     await expect(card).toHaveTextContent('Delivery $2.99');
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length + 1);
+    leaveFocus();
   },
 };
 
@@ -75,21 +88,27 @@ export const AddRestaurant: Story = {
 export const CancelDiscards: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Never saved');
+    await userEvent.type(
+      within(await canvas.findByRole('dialog', { name: 'Add Restaurant' })).getByRole('textbox', { name: 'Name' }),
+      'Never saved',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByText('Never saved')).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    const reopened = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
+    await expect(within(reopened).getByRole('textbox', { name: 'Name' })).toHaveValue('');
   },
 };
 
 /** Edit pre-fills the form; saving updates the card. */
 export const EditRestaurant: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants, first } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${first.name}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Restaurant' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Restaurant' }));
     const name = dialog.getByRole('textbox', { name: 'Name' });
     await expect(name).toHaveValue(first.name);
     await userEvent.clear(name);
@@ -103,15 +122,18 @@ export const EditRestaurant: Story = {
     if (first.isOpen) await expect(within(card).getByText('Closed')).toBeVisible();
     else await expect(within(card).queryByText('Closed')).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    leaveFocus();
   },
 };
 
 /** Edit pre-fills; Cancel discards the change and focus goes back to the Edit button. */
 export const EditCancelled: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { first } = cast(context);
     const edit = canvas.getByRole('button', { name: `Edit ${first.name}` });
     await userEvent.click(edit);
-    const dialog = within(canvas.getByRole('dialog', { name: 'Edit Restaurant' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Restaurant' }));
     await expect(dialog.getByRole('textbox', { name: 'Address' })).toHaveValue(first.address);
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Never saved');
@@ -119,59 +141,71 @@ export const EditCancelled: Story = {
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(canvas.queryByText('Never saved')).toBeNull();
-    await expect(edit).toHaveFocus();
+    await waitFor(() => expect(edit).toHaveFocus());
+    leaveFocus();
   },
 };
 
 /** The in-app confirmation, open. */
 export const ConfirmOpen: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { first } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
-    const dialog = canvas.getByRole('alertdialog', { name: `Delete ${first.name}` });
+    const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${first.name}` });
     await expect(dialog).toHaveAccessibleDescription(QUESTION);
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };
 
 /** Cancel keeps the restaurant; focus goes back to its Delete button. */
 export const DeleteCancelled: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants, first } = cast(context);
     const remove = canvas.getByRole('button', { name: `Delete ${first.name}` });
     await userEvent.click(remove);
-    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
-    await expect(remove).toHaveFocus();
+    await waitFor(() => expect(remove).toHaveFocus());
+    leaveFocus();
   },
 };
 
 /** Delete removes the card; its Delete button is gone, so focus goes to 'Add Restaurant' (not <body>). */
 export const DeleteConfirmed: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants, first } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
-    await userEvent.click(within(canvas.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length - 1);
     await expect(canvas.getByRole('heading', { name: restaurants[1]!.name })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+    leaveFocus();
   },
 };
 
 /** Deleting with the keyboard (Enter on Delete, Enter on the dialog's Delete): focus lands on 'Add Restaurant'. */
 export const DeleteWithKeyboard: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { first } = cast(context);
     canvas.getByRole('button', { name: `Delete ${first.name}` }).focus();
     await userEvent.keyboard('{Enter}');
-    const dialog = canvas.getByRole('alertdialog', { name: `Delete ${first.name}` });
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${first.name}` });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
     await userEvent.tab();
-    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+    leaveFocus();
   },
 };
 

@@ -1,22 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { UsersPage } from '../../src/app/admin/UsersPage';
 import { DEFAULT_NOW } from '../../src/data';
-import { userStats } from '../../src/domain';
-import { EMPTY_DATA, smallSeedData } from '../admin/adminStoryData';
+import { userStats, type SeedData } from '../../src/domain';
+import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-// Six users, the second one inactive.
-const small = smallSeedData({ users: 6 });
-const data = {
-  ...small,
-  users: small.users.map((user, index) => ({
+/** The toolbar seed's first six users, the second one inactive and the others active. */
+const sixUsers = smallSlice({ users: 6 }, (data) => ({
+  ...data,
+  users: data.users.map((user, index) => ({
     ...user,
     status: index === 1 ? ('inactive' as const) : ('active' as const),
   })),
-};
-const first = data.users[0]!;
-const inactive = data.users[1]!;
+}));
+
+/** The story's users: all of them, the first (active) and the second (inactive). */
+function cast(context: Parameters<typeof storyData>[0]) {
+  const data: SeedData = storyData(context);
+  return { data, first: data.users[0]!, inactive: data.users[1]! };
+}
 
 /** Names on the user cards, in order. */
 function cardNames(canvasElement: HTMLElement): string[] {
@@ -29,7 +34,12 @@ const meta = {
   ...atViewport('desktop'),
   title: 'Pages/AdminUsers',
   component: UsersPage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/users' }, data },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin/users' },
+    dataFromSeed: sixUsers,
+  },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof UsersPage>;
 
@@ -37,15 +47,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { data } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+    await expect(canvas.getByRole('heading', { name: data.users[1]!.name }).closest('article')).toHaveAttribute(
+      'data-status',
+      'inactive',
+    );
   },
 };
 
 /** The search matches name or email, case-insensitive. */
 export const Search: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { first, inactive } = cast(context);
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('by name, in capitals', async () => {
       await userEvent.type(search, first.name.toUpperCase());
@@ -59,6 +77,7 @@ export const Search: Story = {
       await userEvent.type(search, inactive.email);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     });
+    leaveFocus();
   },
 };
 
@@ -68,25 +87,36 @@ export const SearchNoMatch: Story = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'zzzz-nobody');
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+    leaveFocus();
   },
 };
 
 /** Only the status filter empties the list (every user active, filter Inactive): the text names the status. */
 export const StatusFilterNoMatch: Story = {
-  parameters: { data: { ...data, users: data.users.map((user) => ({ ...user, status: 'active' as const })) } },
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  parameters: {
+    dataFromSeed: (seeded: SeedData) => {
+      const data = sixUsers(seeded);
+      return { ...data, users: data.users.map((user) => ({ ...user, status: 'active' as const })) };
+    },
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { data } = cast(context);
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status.');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'All Users');
     await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+    leaveFocus();
   },
 };
 
 /** Search and status filter together match nobody: the text names both. */
 export const SearchAndStatusNoMatch: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { first, inactive } = cast(context);
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('the search alone finds the active user', async () => {
       await userEvent.type(search, first.email);
@@ -101,18 +131,22 @@ export const SearchAndStatusNoMatch: Story = {
       await userEvent.clear(search);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     });
+    leaveFocus();
   },
 };
 
 /** Inactive lists only the inactive user; Active lists every other user. */
 export const StatusFilter: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { data, inactive } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
     await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
     await expect(cardNames(canvasElement)).toEqual(
       data.users.filter((user) => user.id !== inactive.id).map((user) => user.name),
     );
+    leaveFocus();
   },
 };
 
@@ -122,7 +156,9 @@ export const StatusFilter: Story = {
  * region says why the card went.
  */
 export const StatusLeavesFilter: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { data } = cast(context);
     const status = (name: string) => canvas.getByRole('combobox', { name: `Status for ${name}` });
     const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
     const active = data.users.filter((user) => user.status === 'active');
@@ -157,12 +193,15 @@ export const StatusLeavesFilter: Story = {
       await expect(empty).toHaveFocus();
       await announced(`${inactiveNow[0]!} is now Active and no longer matches this filter.`);
     });
+    leaveFocus();
   },
 };
 
 /** Switching a user to inactive updates the card; Active then leaves them out, Inactive lists them. */
 export const ChangeStatus: Story = {
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { data, first, inactive } = cast(context);
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     await step('switch the first user to Inactive', async () => {
       const select = canvas.getByRole('combobox', { name: `Status for ${first.name}` });
@@ -183,20 +222,26 @@ export const ChangeStatus: Story = {
       await expect(cardNames(canvasElement)).toEqual([first.name, inactive.name]);
       await expect(canvas.getByRole('combobox', { name: `Status for ${first.name}` })).toHaveValue('inactive');
     });
+    leaveFocus();
   },
 };
 
+/** 'View Details' opens the user's details dialog (it keeps the focus while open). */
 export const ViewDetails: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { first } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `View Details for ${first.name}` }));
-    const dialog = within(canvas.getByRole('dialog', { name: 'User Details' }));
+    const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
+    const view = within(dialog);
     const stats = userStats(first, DEFAULT_NOW);
-    await expect(dialog.getByRole('heading', { name: first.name })).toBeVisible();
-    await expect(dialog.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(
+    await expect(view.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(view.getByText('Days Since Joining').nextElementSibling).toHaveTextContent(
       String(stats.daysSinceJoining),
     );
-    await expect(dialog.getByText('Member Since:').parentElement).toHaveTextContent(stats.memberSince);
-    await expect(dialog.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');
+    await expect(view.getByText('Member Since:').parentElement).toHaveTextContent(stats.memberSince);
+    await expect(view.getByText('Last Activity:').parentElement).toHaveTextContent('Last Activity: Recently Active');
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   },
 };
 

@@ -9,12 +9,18 @@ export type AppAtRouteProps = {
   path: string;
 };
 
-/** The real app routes in a memory router, starting at `path` (stories using it set `parameters.router.disable`). */
+/**
+ * The real app routes in a memory router, starting at `path` (stories using it set `parameters.router.disable`).
+ * It takes the viewport's height, as the app does: the admin screens load on demand (their Suspense
+ * fallback is empty), and an inline preview on a docs page must not collapse to 0 px meanwhile.
+ */
 export function AppAtRoute({ path }: AppAtRouteProps) {
   const router = useMemo(() => createMemoryRouter(appRoutes, { initialEntries: [path] }), [path]);
   return (
-    <LinkProvider component={RouterLink}>
-      <RouterProvider router={router} />
-    </LinkProvider>
+    <div style={{ minHeight: '100vh' }}>
+      <LinkProvider component={RouterLink}>
+        <RouterProvider router={router} />
+      </LinkProvider>
+    </div>
   );
 }

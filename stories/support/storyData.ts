@@ -1,0 +1,49 @@
+/**
+ * The data a story runs on under the toolbar's "Data seed", for play functions to compute what they
+ * expect (never seed-42 constants), so every story passes at every seed of the toolbar.
+ */
+import { DEFAULT_SEED, getSeedData } from '../../src/data';
+import type { SeedData } from '../../src/domain';
+import { reseedArgs } from '../../.storybook/reseed';
+
+/** Derives a story's special data set (a small slice, everything closed, no orders…) from the current seed's data. */
+export type DataFromSeed = (data: SeedData) => SeedData;
+
+interface DataContext {
+  globals?: Record<string, unknown>;
+  parameters?: { data?: SeedData; dataFromSeed?: DataFromSeed };
+}
+
+/** The toolbar's seed (the default one when unset or not an integer), as the decorators read it. */
+export function toolbarSeed(globals: Record<string, unknown> = {}): number {
+  const value = Number(globals.seed ?? DEFAULT_SEED);
+  return Number.isInteger(value) ? value : DEFAULT_SEED;
+}
+
+/** The toolbar seed's whole data set (shared: treat it as read-only). */
+export function seededData(context: DataContext): SeedData {
+  return getSeedData(toolbarSeed(context.globals));
+}
+
+/**
+ * The data set the story's store started with, by the rule of the provider decorator
+ * (.storybook/preview.tsx): `parameters.data`, else `parameters.dataFromSeed` applied to the toolbar
+ * seed's data, else that data itself. Use it in a play: `const data = storyData(context)`.
+ */
+export function storyData(context: DataContext): SeedData {
+  const { data, dataFromSeed } = context.parameters ?? {};
+  const seeded = seededData(context);
+  return data ?? (dataFromSeed ? dataFromSeed(seeded) : seeded);
+}
+
+/**
+ * The story's args as its component received them under the toolbar seed. The "Data seed" decorator
+ * (.storybook/preview.tsx, `withSeed`) hands the component re-seeded args, but a play's own
+ * `context.args` stay those of the default seed: read what to expect from these instead,
+ * `const { item } = seededArgs(context)`. Spies (`fn()`) are the same ones.
+ */
+export function seededArgs<TArgs>(context: { args: TArgs; globals?: Record<string, unknown> }): TArgs {
+  const seed = toolbarSeed(context.globals);
+  if (seed === DEFAULT_SEED) return context.args;
+  return reseedArgs(context.args, getSeedData(DEFAULT_SEED), getSeedData(seed));
+}
