@@ -243,6 +243,8 @@ async function checkEntry(page, base, job, state) {
         const record = window.__storybookCheck;
         const inline = document.querySelectorAll('.docs-story [data-story-block]').length;
         const frames = [...document.querySelectorAll('.docs-story iframe')];
+        // Framed previews load lazily, when scrolled near; a reader scrolls, so load them all now.
+        for (const frame of frames) if (frame.loading === 'lazy') frame.loading = 'eager';
         const framed = frames.every((frame) => {
           const inner = frame.contentWindow?.__storybookCheck;
           return inner && Object.values(inner.stories).some((story) => story.finished);
