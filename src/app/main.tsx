@@ -6,6 +6,7 @@ import { createSeedData, randomSeed } from '../data';
 import { invalidSeedWarning, readSeedParam, withSeed } from '../domain/seed';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
+import { LastResortBoundary } from './LastResortBoundary';
 
 // No backend: every page load generates a fresh data set in memory.
 // `?seed=N` reproduces one; the seed in use is on <html data-seed> for bug reports.
@@ -24,10 +25,12 @@ document.documentElement.dataset.seed = String(seed);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders data={data} now={now}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <LastResortBoundary>
+      <AppProviders data={data} now={now}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </LastResortBoundary>
   </StrictMode>,
 );
