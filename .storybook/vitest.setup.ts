@@ -101,6 +101,7 @@ interface A11yReportLike {
 }
 
 afterEach((context) => {
+  if (context.task.result?.state === 'fail') return;
   const reports = (context.task.meta as { reports?: A11yReportLike[] }).reports ?? [];
   const unsettled = reports
     .filter((report) => report.type === 'a11y')
@@ -110,10 +111,9 @@ afterEach((context) => {
     // One exception, a runner artefact: text whose glyph box (taller than a tight line box) sticks out of the
     // document's top edge, because Vitest renders the story at the page's very origin (Storybook pads it).
     // axe then calls it "obscured" by <html> or <body> themselves, whose colour fills the whole canvas:
-    // nothing but the page colour can be behind such text (the tokens page pins text colours on it).
+    // nothing but the page colour can be behind such text.
     .filter((node) => !node.any.every((check) => isOffCanvasEdge(check)))
     .map((node) => `${node.target.join(' ')}: ${node.any.map((check) => check.message).join('; ')}`);
-  if (context.task.result?.state === 'fail') return;
   if (unsettled.length > 0) {
     throw new Error(`axe left colour contrast "incomplete" (not provable) for:\n${unsettled.join('\n')}`);
   }
