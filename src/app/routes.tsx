@@ -1,39 +1,53 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { StorefrontLayout } from './storefront/StorefrontLayout';
 import { HomePage } from './storefront/HomePage';
 import { RestaurantPage } from './storefront/RestaurantPage';
 import { NotFoundPage } from './NotFoundPage';
+import { retryableLazy, RouteBoundary, type RetryableLazy } from './RouteBoundary';
 
-// Every admin module is fetched only when an /admin route is visited.
-const AdminLayout = lazy(async () => ({ default: (await import('./admin/AdminLayout')).AdminLayout }));
-const DashboardPage = lazy(async () => ({ default: (await import('./admin/DashboardPage')).DashboardPage }));
-const RestaurantsPage = lazy(async () => ({ default: (await import('./admin/RestaurantsPage')).RestaurantsPage }));
-const MenuItemsPage = lazy(async () => ({ default: (await import('./admin/MenuItemsPage')).MenuItemsPage }));
-const OrdersPage = lazy(async () => ({ default: (await import('./admin/OrdersPage')).OrdersPage }));
-const UsersPage = lazy(async () => ({ default: (await import('./admin/UsersPage')).UsersPage }));
+// Every admin module is fetched only when an /admin route is visited. A failed download can be retried:
+// the route's boundary forgets the failed import and renders the route again.
+const AdminLayout = retryableLazy(() => import('./admin/AdminLayout'), 'AdminLayout');
+const DashboardPage = retryableLazy(() => import('./admin/DashboardPage'), 'DashboardPage');
+const RestaurantsPage = retryableLazy(() => import('./admin/RestaurantsPage'), 'RestaurantsPage');
+const MenuItemsPage = retryableLazy(() => import('./admin/MenuItemsPage'), 'MenuItemsPage');
+const OrdersPage = retryableLazy(() => import('./admin/OrdersPage'), 'OrdersPage');
+const UsersPage = retryableLazy(() => import('./admin/UsersPage'), 'UsersPage');
 
 const loading = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+/** A storefront page in its own error boundary: the header and the cart dialog survive its failure. */
+const storefrontPage = (element: ReactNode) => <RouteBoundary page>{element}</RouteBoundary>;
+
+/** An admin page, lazy, in its own error boundary: the sidebar, top bar and in-memory data survive. */
+const adminPage = ({ Component, retry }: RetryableLazy) => (
+  <RouteBoundary onRetry={retry}>{loading(<Component />)}</RouteBoundary>
+);
 
 /** The route tree (spec section 2). The storefront is in the entry bundle; admin code is lazy. */
 export const appRoutes: RouteObject[] = [
   {
     element: <StorefrontLayout />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'restaurant/:id', element: <RestaurantPage /> },
+      { index: true, element: storefrontPage(<HomePage />) },
+      { path: 'restaurant/:id', element: storefrontPage(<RestaurantPage />) },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
     path: 'admin',
-    element: loading(<AdminLayout />),
+    element: (
+      <RouteBoundary page resetOnNavigate={false} onRetry={AdminLayout.retry}>
+        {loading(<AdminLayout.Component />)}
+      </RouteBoundary>
+    ),
     children: [
-      { index: true, element: loading(<DashboardPage />) },
-      { path: 'restaurants', element: loading(<RestaurantsPage />) },
-      { path: 'menu-items', element: loading(<MenuItemsPage />) },
-      { path: 'orders', element: loading(<OrdersPage />) },
-      { path: 'users', element: loading(<UsersPage />) },
+      { index: true, element: adminPage(DashboardPage) },
+      { path: 'restaurants', element: adminPage(RestaurantsPage) },
+      { path: 'menu-items', element: adminPage(MenuItemsPage) },
+      { path: 'orders', element: adminPage(OrdersPage) },
+      { path: 'users', element: adminPage(UsersPage) },
     ],
   },
 ];

@@ -6,3 +6,4 @@ export * from './filters';
 export * from './stats';
 export * from './validation';
 export * from './cart';
+export * from './seed';

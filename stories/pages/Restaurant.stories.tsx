@@ -188,6 +188,20 @@ export const CartReturnsFocus: Story = {
   },
 };
 
+/** A restaurant whose every dish was deleted (admin): under All the menu says so, not 'No items in this category.'. */
+export const NoMenuItems: Story = {
+  parameters: {
+    // The story's own data set (whatever the toolbar seed): restaurant-1 without its dishes.
+    data: { ...data, menuItems: data.menuItems.filter((item) => item.restaurantId !== restaurant.id) },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByText('No menu items yet.')).toBeVisible();
+    await expect(canvas.queryByText('No items in this category.')).toBeNull();
+  },
+};
+
 export const NotFound: Story = {
   parameters: { router: { route: '/restaurant/nope', path: '/restaurant/:id' } },
   play: async ({ canvas }) => {

@@ -252,3 +252,70 @@ export const PhoneManyLines: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** The dialog over a cart held in state, changed by the dialog's own +, − and remove (as in the app). */
+function LiveCart(args: CartModalProps) {
+  const [items, setItems] = useState(args.items);
+  return (
+    <CartModal
+      {...args}
+      items={items}
+      total={cartTotal(items)}
+      onIncrease={(id) => {
+        args.onIncrease(id);
+        setItems((now) => now.map((item) => (item.id === id ? { ...item, quantity: item.quantity + 1 } : item)));
+      }}
+      onDecrease={(id) => {
+        args.onDecrease(id);
+        setItems((now) =>
+          now.flatMap((item) =>
+            item.id !== id ? [item] : item.quantity > 1 ? [{ ...item, quantity: item.quantity - 1 }] : [],
+          ),
+        );
+      }}
+      onRemove={(id) => {
+        args.onRemove(id);
+        setItems((now) => now.filter((item) => item.id !== id));
+      }}
+    />
+  );
+}
+
+const announcedLines = [line(1, 2), line(5, 1)];
+
+/**
+ * Every +, − and remove is announced by a polite live region in the dialog: the line's name, its new
+ * quantity and the new total ("Arancini, quantity 3. Total $30.00"), or that the line was removed.
+ */
+export const AnnouncesChanges: Story = {
+  args: { ...meta.args, items: announcedLines, total: cartTotal(announcedLines) },
+  render: (args) => <LiveCart {...args} />,
+  play: async ({ canvas, userEvent, args, step }) => {
+    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+    const region = dialog.querySelector<HTMLElement>('[aria-live="polite"]')!;
+    const [first, second] = args.items as [CartItem, CartItem];
+    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+    await step('the region is there, silent, before any change', async () => {
+      await expect(region).toHaveAttribute('aria-atomic', 'true');
+      await expect(region).toHaveTextContent('');
+    });
+    await step('+ announces the new quantity and total', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: `Increase quantity of ${first.name}` }));
+      const total = cartTotal([{ ...first, quantity: first.quantity + 1 }, second]);
+      await expect(region).toHaveTextContent(`${first.name}, quantity ${first.quantity + 1}. Total ${money(total)}`);
+    });
+    await step('− announces the new quantity and total', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: `Decrease quantity of ${first.name}` }));
+      await expect(region).toHaveTextContent(
+        `${first.name}, quantity ${first.quantity}. Total ${money(cartTotal(args.items))}`,
+      );
+    });
+    await step('remove announces the line gone and the new total', async () => {
+      await userEvent.click(within(dialog).getByRole('button', { name: `Remove ${second.name} from cart` }));
+      await expect(region).toHaveTextContent(`${second.name} removed. Total ${money(cartTotal([first]))}`);
+    });
+    // Leave focus where the dialog puts it on opening.
+    within(dialog).getByRole('button', { name: 'Close cart' }).focus();
+    await repaint();
+  },
+};

@@ -65,10 +65,20 @@ export const SeveralItems: Story = {
   },
 };
 
+/** The exact sum of quantities, however large (spec: no '99+'): a wider pill, the same accessible name. */
 export const ManyItems: Story = {
-  args: { ...meta.args, cartCount: 120 },
-  play: async ({ canvas }) => {
-    await expect(cartBadge(canvas.getByRole('button', { name: 'Cart, 120 items' }))).toBe('99+');
+  args: { ...meta.args, cartCount: 110 },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: `Cart, ${args.cartCount} items` });
+    await expect(cartBadge(button)).toBe(String(args.cartCount));
+    const badge = button.querySelector<HTMLElement>('[data-count]')!;
+    const pill = badge.getBoundingClientRect();
+    // Wider than tall for 3 digits (about 28 × 16 px), every digit inside the pill, the pill inside the header.
+    await expect(pill.width).toBeGreaterThan(pill.height * 1.5);
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+    const header = canvas.getByRole('banner').getBoundingClientRect();
+    await expect(pill.right).toBeLessThanOrEqual(header.right);
+    await expect(pill.top).toBeGreaterThanOrEqual(header.top);
   },
 };
 

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MenuItemCard } from '../../src/components/storefront';
+import { MenuItemCard, type MenuItemCardProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 
 const meta = {
@@ -106,5 +107,51 @@ export const FailedImage: Story = {
     // The failed picture is replaced: no broken-image icon is left, the card still works.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` })).toBeVisible();
+  },
+};
+
+/** The card with its count held in state, raised by its own Add button (as the app's cart does). */
+function CountingCard(args: MenuItemCardProps) {
+  const [count, setCount] = useState(args.quantityInCart ?? 0);
+  return (
+    <MenuItemCard
+      {...args}
+      quantityInCart={count}
+      onAdd={(item) => {
+        args.onAdd(item);
+        setCount((now) => now + 1);
+      }}
+    />
+  );
+}
+
+/**
+ * 25 clicks at one spot of the screen add 25: the Add button stays where it is while the count goes
+ * from nothing to '1 in cart', '10 in cart' and '25 in cart' (a narrow card, as in a 4-column grid).
+ */
+export const RepeatedAddsAtOneSpot: Story = {
+  args: { ...meta.args },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 232 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <CountingCard {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const add = canvas.getByRole('button', { name: `Add ${args.item.name} to cart` });
+    const start = add.getBoundingClientRect();
+    const spot = { x: start.left + start.width / 2, y: start.top + start.height / 2 };
+    for (let n = 1; n <= 25; n += 1) {
+      const target = document.elementFromPoint(spot.x, spot.y);
+      await expect(add.contains(target)).toBe(true);
+      await userEvent.click(target!);
+      await expect(canvas.getByRole('status')).toHaveTextContent(`${n} in cart`);
+    }
+    await expect(args.onAdd).toHaveBeenCalledTimes(25);
+    const end = add.getBoundingClientRect();
+    await expect({ x: end.left, y: end.top }).toEqual({ x: start.left, y: start.top });
+    add.blur();
   },
 };

@@ -84,6 +84,16 @@ export const EmptyCategory: Story = {
   },
 };
 
+/** A restaurant with no dish at all: under All the text says so (not 'No items in this category.'). */
+export const EmptyMenu: Story = {
+  args: { ...meta.args, categories: [], items: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No menu items yet.');
+    await expect(canvas.queryByText('No items in this category.')).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   args: { ...meta.args, items: menu.slice(0, 4) },
   ...atViewport('phone'),

@@ -65,3 +65,22 @@ export const PinnedOnIcon: Story = {
     await expect(box.bottom).toBeLessThan(icon.top + icon.height / 2 + 1);
   },
 };
+
+/** A three-digit count (a cart of 110) pinned on an icon: the pill widens to the left, every digit inside it. */
+export const PinnedWideCount: Story = {
+  args: { ...meta.args, size: 'sm', pinned: true, children: '110' },
+  render: (args) => (
+    <span style={{ position: 'relative', display: 'inline-flex', padding: '0.75rem', margin: '0.5rem 1rem' }}>
+      <Icon name="cart" />
+      <Badge {...args} />
+    </span>
+  ),
+  play: async ({ canvas, args }) => {
+    const badge = canvas.getByText(String(args.children));
+    const box = badge.getBoundingClientRect();
+    await expect(box.width).toBeGreaterThan(box.height * 1.5);
+    await expect(badge.scrollWidth).toBeLessThanOrEqual(badge.clientWidth);
+    // Anchored on the right: it grows leftwards, never past the icon's container on the right.
+    await expect(box.right).toBeLessThanOrEqual(badge.parentElement!.getBoundingClientRect().right + 2);
+  },
+};

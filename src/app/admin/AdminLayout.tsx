@@ -36,6 +36,7 @@ export function AdminLayout() {
 
   return (
     <AdminShell
+      data-layout="admin"
       sidebar={<AdminSidebar currentPath={location.pathname} open={open} onClose={close} onNavigate={navigate} />}
       topBar={
         <AdminTopBar

@@ -67,9 +67,11 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
 
   // Every navigation closes the mobile panel: a link, back/forward, and a search that lands on the
   // URL already shown (same pathname and search, but a new history entry with a new key).
+  // The cart dialog too: browser Back with the dialog open would otherwise change the page behind it.
   useEffect(() => {
     sendMenu({ type: 'menu.navigate' });
-  }, [location.key, sendMenu]);
+    sendModal({ type: 'modal.close' });
+  }, [location.key, sendMenu, sendModal]);
 
   // A new page (not a new search or filter on the same one) takes focus to its <h1>: the link that was
   // followed is gone, and focus would otherwise fall to <body>, with nothing announced. Not on first load.
@@ -81,7 +83,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
   }, [location.pathname]);
 
   return (
-    <div ref={shellRef} className={styles.Shell}>
+    <div ref={shellRef} data-layout="storefront" className={styles.Shell}>
       <Header
         cartCount={cart.count}
         searchValue={location.pathname === '/' ? (searchParams.get('q') ?? '') : ''}

@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { CartItem } from '../../../domain/types';
-import { lineTotal } from '../../../domain/money';
+import { formatPrice, lineTotal } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconButton } from '../../ui/IconButton';
@@ -13,6 +13,15 @@ import styles from './CartModal.module.css';
 export const CART_TITLE = 'Your Cart';
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 export const CHECKOUT_LABEL = 'Proceed to Checkout';
+
+/**
+ * What the dialog's polite live region says after a line's +, − or remove: "Arancini, quantity 3. Total $30.00",
+ * or "Arancini removed. Total $20.00" once the line is gone (quantity 0).
+ */
+export function cartChangeMessage(name: string, quantity: number, total: number): string {
+  const line = quantity > 0 ? `${name}, quantity ${quantity}` : `${name} removed`;
+  return `${line}. Total ${formatPrice(total)}`;
+}
 
 export type CartModalProps = {
   /** Whether the dialog is shown. */
@@ -58,6 +67,17 @@ export function CartModal({
   className,
 }: CartModalProps) {
   const empty = items.length === 0;
+  // The line last changed by +, − or remove. The message is read from the props the change leads to
+  // (the new quantity and total), so it never announces a value the dialog does not show.
+  const [changed, setChanged] = useState<{ id: string; name: string } | null>(null);
+  const changedLine = changed && items.find((item) => item.id === changed.id);
+  const message = changed && open ? cartChangeMessage(changed.name, changedLine?.quantity ?? 0, total) : '';
+  // A closed dialog forgets the last change: reopened, it announces nothing until the next one.
+  if (!open && changed) setChanged(null);
+  const change = (item: CartItem, callback: (id: string) => void) => () => {
+    setChanged({ id: item.id, name: item.name });
+    callback(item.id);
+  };
   return (
     <Modal
       open={open}
@@ -79,6 +99,10 @@ export function CartModal({
         </div>
       }
     >
+      {/* Always in the dialog (a live region must exist before it speaks); polite, read whole. */}
+      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
+        {message}
+      </p>
       {empty ? (
         <EmptyState icon="cart" title={EMPTY_CART_TEXT} />
       ) : (
@@ -106,7 +130,7 @@ export function CartModal({
                   variant="secondary"
                   icon="minus"
                   label={`Decrease quantity of ${item.name}`}
-                  onClick={() => onDecrease(item.id)}
+                  onClick={change(item, onDecrease)}
                 />
                 <span className={styles.CartModalQuantity}>
                   <VisuallyHidden>Quantity: </VisuallyHidden>
@@ -117,7 +141,7 @@ export function CartModal({
                   variant="secondary"
                   icon="plus"
                   label={`Increase quantity of ${item.name}`}
-                  onClick={() => onIncrease(item.id)}
+                  onClick={change(item, onIncrease)}
                 />
               </div>
               <Price amount={lineTotal(item.price, item.quantity)} className={styles.CartModalLineTotal} />
@@ -126,7 +150,7 @@ export function CartModal({
                 variant="danger"
                 icon="trash"
                 label={`Remove ${item.name} from cart`}
-                onClick={() => onRemove(item.id)}
+                onClick={change(item, onRemove)}
                 className={styles.CartModalRemove}
               />
             </li>

@@ -1,1 +1,8 @@
-export { CartModal, CART_TITLE, EMPTY_CART_TEXT, CHECKOUT_LABEL, type CartModalProps } from './CartModal';
+export {
+  CartModal,
+  cartChangeMessage,
+  CART_TITLE,
+  EMPTY_CART_TEXT,
+  CHECKOUT_LABEL,
+  type CartModalProps,
+} from './CartModal';

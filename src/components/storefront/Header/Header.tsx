@@ -20,7 +20,10 @@ export function cartButtonLabel(count: number): string {
 }
 
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
-  /** Sum of the quantities in the cart; the badge shows only when above 0 ('99+' above 99). */
+  /**
+   * Sum of the quantities in the cart; the badge shows it exactly (110, never '99+', spec section 2), only
+   * when above 0, in a pill that widens with the number of digits.
+   */
   cartCount: number;
   /** Current search text (e.g. the `q` of the URL); the input starts with it and follows its changes. */
   searchValue?: string;

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps } from 'react';
+import { ALL } from '../../../domain/filters';
 import type { MenuItem } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
@@ -26,7 +27,15 @@ export type MenuSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   unavailableReason?: string;
 };
 
-/** A restaurant's 'Menu': category chips over a responsive grid of menu item cards. */
+/** Empty text under All: the restaurant has no dish at all. */
+export const EMPTY_MENU_TEXT = 'No menu items yet.';
+/** Empty text under a category: other categories may still have dishes. */
+export const EMPTY_CATEGORY_TEXT = 'No items in this category.';
+
+/**
+ * A restaurant's 'Menu': category chips over a responsive grid of menu item cards; when nothing is shown,
+ * 'No menu items yet.' under All, 'No items in this category.' under a category.
+ */
 export function MenuSection({
   title = 'Menu',
   categories,
@@ -47,7 +56,7 @@ export function MenuSection({
       </h2>
       <CategoryChips categories={categories} selected={selectedCategory} onSelect={onSelectCategory} />
       {items.length === 0 ? (
-        <EmptyState icon="list" title="No items in this category." />
+        <EmptyState icon="list" title={selectedCategory === ALL ? EMPTY_MENU_TEXT : EMPTY_CATEGORY_TEXT} />
       ) : (
         <CardGrid
           items={items}

@@ -1,1 +1,1 @@
-export { MenuSection, type MenuSectionProps } from './MenuSection';
+export { MenuSection, EMPTY_MENU_TEXT, EMPTY_CATEGORY_TEXT, type MenuSectionProps } from './MenuSection';

@@ -14,16 +14,16 @@ export type IconButtonProps = ComponentProps<'button'> & {
   /** `md` (default, 44 px) or `sm` (32 px). */
   size?: 'sm' | 'md';
   /**
-   * Count shown on the corner (e.g. cart items): hidden when 0 or undefined, '99+' above 99.
+   * Count shown on the corner (e.g. cart items), exactly (110, never '99+'): hidden when 0 or undefined.
    * The badge is decorative; put the count in `label` ("Cart, 3 items").
    */
   badge?: number;
 };
 
-/** Formats a corner count: `''` when nothing to show, `'99+'` above 99. */
+/** Formats a corner count: `''` when nothing to show, else the exact number (the pill widens with its digits). */
 export function badgeText(count: number | undefined): string {
   if (!count || count <= 0) return '';
-  return count > 99 ? '99+' : String(count);
+  return String(count);
 }
 
 /** An icon-only button with an accessible name and optional count badge. */

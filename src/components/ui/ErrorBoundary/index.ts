@@ -1,0 +1,2 @@
+export { ErrorBoundary, type ErrorBoundaryProps } from './ErrorBoundary';
+export { ErrorPanel, type ErrorPanelProps } from './ErrorPanel';
