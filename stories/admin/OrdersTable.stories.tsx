@@ -56,6 +56,8 @@ export const Default: Story = {
     const shortId = orderIdDisplay(first.id);
     await step('a real table with column headers', async () => {
       const table = canvas.getByRole('table', { name: 'Orders' });
+      // Every column fits: no hint to scroll sideways.
+      await expect(canvas.getByText('Scroll sideways for more columns →')).not.toBeVisible();
       const headers = within(table)
         .getAllByRole('columnheader')
         .map((th) => th.textContent);
@@ -205,13 +207,17 @@ export const RowLeavesFilter: Story = {
   },
 };
 
-/** Phones: the table scrolls inside its own keyboard-reachable region; the page does not overflow. */
+/**
+ * Phones: the table scrolls inside its own keyboard-reachable region; the page does not overflow. A line
+ * under the table says more columns lie sideways (no shade over the cells: text keeps its contrast).
+ */
 export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Orders table' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(canvas.getByText('Scroll sideways for more columns →')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();

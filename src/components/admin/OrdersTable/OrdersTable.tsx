@@ -121,6 +121,12 @@ export function OrdersTable({
           </table>
         </div>
       )}
+      {orders.length > 0 && (
+        /* Seen only when columns are out of view; the region and its table already say so to screen readers. */
+        <p className={styles.OrdersTableHint} aria-hidden="true">
+          Scroll sideways for more columns →
+        </p>
+      )}
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <p aria-live="polite" aria-atomic="true" className="visually-hidden">
         {announcement}
