@@ -112,7 +112,7 @@ describe('createSeedData over 200 seeds', () => {
     const lists = new Map(
       CUISINES.map((words) => [
         words.primary,
-        new Map(
+        new Map<string, Set<string | undefined>>(
           MENU_CATEGORIES.map((category, i) => [
             category,
             new Set(
