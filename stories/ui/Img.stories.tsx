@@ -14,7 +14,7 @@ import { illustrationFor, ILLUSTRATIONS } from '../../src/domain/illustration';
 const meta = {
   title: 'UI/Img',
   component: Img,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [(Story, { parameters }) => <div style={{ width: (parameters.width as string) ?? 320 }}>{Story()}</div>],
   args: {
     src: 'https://picsum.photos/seed/restaurant-1-main-course-margherita-pizza/400/300',
     alt: 'Margherita Pizza',
@@ -104,8 +104,7 @@ export const Decorative: Story = {
 /** Every illustration the placeholder can draw, by name (each a static SVG, fetched when shown). */
 export const AllIllustrations: Story = {
   args: { ...meta.args },
-  decorators: [(Story) => <div style={{ width: 'min(100%, 1040px)' }}>{Story()}</div>],
-  parameters: { layout: 'padded' },
+  parameters: { layout: 'padded', width: 'min(100%, 1040px)' },
   render: () => (
     <ul
       style={{
