@@ -97,7 +97,7 @@ export function renderIllustration(name, icons = require('@iconify-json/fluent-e
   if (!icon) throw new Error(`Fluent Emoji Flat has no icon "${name}"`);
   const size = icon.width ?? icons.width ?? 32;
   const [table, rim] = TINTS[kindOf(name)];
-  const scale = 46 / size;
+  const scale = 52 / size;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="100%">`,
     `<!-- ${name}: ${LICENCE} -->`,
@@ -107,7 +107,7 @@ export function renderIllustration(name, icons = require('@iconify-json/fluent-e
     `<circle cx="50" cy="50" r="42" fill="${rim}"/>`,
     `<circle cx="50" cy="50" r="34" fill="#fff"/>`,
     `<circle cx="50" cy="50" r="34" fill="none" stroke="${rim}" stroke-opacity=".6" stroke-width="1.2"/>`,
-    `<g transform="translate(27 27) scale(${scale})">${icon.body}</g>`,
+    `<g transform="translate(24 24) scale(${scale})">${icon.body}</g>`,
     `</svg>`,
     `</svg>`,
     '',
