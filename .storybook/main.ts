@@ -17,7 +17,13 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   // Fonts and images used by stories are local; nothing is fetched from the network.
-  staticDirs: [],
+  // public/: the dish illustrations (scripts/illustrations.mjs) and the Storybook mark;
+  // the font packages' files, for the manager's own page (.storybook/manager-head.html).
+  staticDirs: [
+    '../public',
+    { from: '../node_modules/@fontsource-variable/inter/files', to: '/fonts/inter' },
+    { from: '../node_modules/@fontsource-variable/jetbrains-mono/files', to: '/fonts/jetbrains-mono' },
+  ],
 };
 
 export default config;

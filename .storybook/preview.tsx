@@ -13,6 +13,7 @@ import { localStandIn } from './localImages';
 import { reseedArgs } from './reseed';
 import { fontsReady } from './fonts';
 import { viewportOptions } from './modes';
+import { theme } from './theme';
 
 /** Story parameters understood by the global decorators. */
 export interface AppParameters {
@@ -147,6 +148,8 @@ const preview: Preview = {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /(Date|Time)$/i }, expanded: true },
     a11y: { test: 'error' },
+    // Docs pages in FoodDash's fonts and colours (.storybook/theme.ts, shared with the manager).
+    docs: { theme },
     viewport: { options: viewportOptions },
     options: {
       storySort: {

@@ -3,7 +3,13 @@
  * locale, which would add ~150 kB to the bundle).
  *
  * Dishes are written `'Name|Description'`; a leading `*` marks a vegetarian
- * dish, so a vegetarian draw can pick a dish that is one.
+ * dish (no meat, fish, gelatin, lard or animal broth), so a vegetarian draw can
+ * pick a dish that is one. Every restaurant serves only its own cuisine: its
+ * desserts and drinks come from the same lists as its starters and mains. Each
+ * list holds enough dishes of each kind (meat or fish, or made with gelatin,
+ * lard or broth, and vegetarian) for the ~40% vegetarian share of spec §9 with
+ * truthful flags; the dish names also pick the illustration shown in place of
+ * a photo (src/domain/illustration.ts).
  */
 
 export interface CuisineWords {
@@ -39,6 +45,7 @@ export const CUISINES: readonly CuisineWords[] = [
       'Calamari Fritti|Crispy fried squid with lemon aioli.',
       'Arancini|Fried risotto balls filled with beef ragù.',
       'Prosciutto and Melon|Parma ham with sweet cantaloupe.',
+      'Meatballs al Sugo|Beef and pork meatballs in tomato sauce.',
     ],
     mains: [
       '*Margherita Pizza|Tomato, fresh mozzarella and basil.',
@@ -47,12 +54,24 @@ export const CUISINES: readonly CuisineWords[] = [
       'Pepperoni Pizza|Tomato, mozzarella and spicy pepperoni.',
       'Spaghetti Carbonara|Egg, pecorino, guanciale and black pepper.',
       'Lasagna Bolognese|Layers of pasta, beef ragù and béchamel.',
+      'Chicken Parmigiana|Breaded chicken baked with tomato and mozzarella.',
     ],
     desserts: [
       '*Tiramisu|Espresso-soaked ladyfingers with mascarpone.',
+      '*Affogato|Vanilla gelato drowned in a shot of espresso.',
+      '*Pistachio Gelato|Two scoops of Sicilian pistachio gelato.',
       'Panna Cotta|Vanilla cream set with gelatin, berry coulis.',
+      'Cannoli|Crisp shells fried in lard, filled with sweet ricotta.',
+      'Sfogliatella|Flaky shell pastry made with lard, filled with orange ricotta.',
     ],
-    drinks: ['*Espresso|A short, strong Italian coffee.', '*San Pellegrino|Sparkling mineral water.'],
+    drinks: [
+      '*Espresso|A short, strong Italian coffee.',
+      '*Cappuccino|Espresso with steamed milk and foam.',
+      '*San Pellegrino|Sparkling mineral water.',
+      'Brodo di Pollo|A cup of hot chicken broth with Parmigiano.',
+      'Brodo di Manzo|Clear beef broth, sipped hot from a cup.',
+      'Cioccolata Calda|Thick hot chocolate topped with marshmallows (gelatin).',
+    ],
   },
   {
     primary: 'Chinese',
@@ -70,20 +89,32 @@ export const CUISINES: readonly CuisineWords[] = [
       'Pork Potstickers|Pan-fried dumplings with ginger and pork.',
       'Hot and Sour Soup|Spicy, tangy soup with tofu and pork.',
       'Salt and Pepper Shrimp|Crispy shrimp with chili and garlic.',
+      'Char Siu Bao|Steamed buns filled with barbecue pork.',
     ],
     mains: [
-      '*Mapo Tofu|Silken tofu in a spicy Sichuan sauce.',
+      '*Mapo Tofu|Silken tofu in a spicy Sichuan chili sauce (made without meat).',
       '*Vegetable Lo Mein|Egg noodles tossed with crisp vegetables.',
       "*Buddha's Delight|Braised tofu with mixed vegetables.",
       'Kung Pao Chicken|Chicken, peanuts and dried chilies.',
       'Sweet and Sour Pork|Crispy pork with pineapple and peppers.',
       'Beef with Broccoli|Tender beef in oyster sauce.',
+      'Peking Duck|Crisp roast duck with pancakes and hoisin.',
     ],
     desserts: [
       '*Mango Pudding|Chilled mango pudding with cream.',
       '*Sesame Balls|Fried rice dough filled with red bean paste.',
+      '*Fortune Cookies|Crisp vanilla cookies with a message inside.',
+      'Egg Tarts|Silky egg custard in a flaky lard pastry.',
+      'Suzhou Mooncake|Flaky lard pastry filled with minced pork.',
+      'Almond Jelly|Almond milk jelly set with gelatin, with lychees.',
     ],
-    drinks: ['*Jasmine Tea|Fragrant green tea, served hot.', '*Bubble Tea|Milk tea with chewy tapioca pearls.'],
+    drinks: [
+      '*Jasmine Tea|Fragrant green tea, served hot.',
+      '*Bubble Tea|Milk tea with chewy tapioca pearls.',
+      '*Soy Milk|Warm, lightly sweetened soy milk.',
+      "Bird's Nest Drink|Chilled swiftlet-nest drink with rock sugar.",
+      'Ginseng Chicken Broth|A small cup of double-boiled chicken and ginseng broth.',
+    ],
   },
   {
     primary: 'Indian',
@@ -101,6 +132,7 @@ export const CUISINES: readonly CuisineWords[] = [
       'Chicken Pakora|Spiced chicken fritters with mint chutney.',
       'Lamb Seekh Kebab|Minced lamb skewers from the tandoor.',
       'Tandoori Wings|Chicken wings in a smoky yogurt marinade.',
+      'Amritsari Fish|Gram-flour battered fish with chaat masala.',
     ],
     mains: [
       '*Palak Paneer|Cottage cheese in a creamy spinach sauce.',
@@ -109,14 +141,21 @@ export const CUISINES: readonly CuisineWords[] = [
       'Butter Chicken|Tandoori chicken in a rich tomato cream sauce.',
       'Lamb Rogan Josh|Tender lamb in a Kashmiri chili curry.',
       'Chicken Biryani|Fragrant basmati rice layered with chicken.',
+      'Goan Fish Curry|Kingfish in a tangy coconut curry.',
     ],
     desserts: [
       '*Gulab Jamun|Warm milk dumplings in rose syrup.',
       '*Mango Kulfi|Traditional Indian ice cream with mango.',
+      '*Kheer|Rice pudding with cardamom and pistachio.',
+      'Gosht Halwa|Hyderabadi sweet of slow-cooked minced mutton, ghee and nuts.',
+      'Falooda|Rose milk with vermicelli, basil seeds and gelatin jelly.',
     ],
     drinks: [
       '*Mango Lassi|Sweet yogurt drink blended with mango.',
       '*Masala Chai|Black tea brewed with milk and spices.',
+      '*Nimbu Pani|Fresh lime soda with black salt.',
+      'Mutton Yakhni|Clear spiced mutton broth, sipped from a cup.',
+      'Chicken Shorba|Light chicken broth with ginger and pepper.',
     ],
   },
   {
@@ -126,7 +165,7 @@ export const CUISINES: readonly CuisineWords[] = [
     tails: ['Cocina', 'Taqueria', 'Grill', 'Kitchen'],
     blurbs: [
       'Street-style tacos on handmade corn tortillas with fresh salsas.',
-      'Bold flavors from Oaxaca to Baja, with margaritas to match.',
+      'Bold flavors from Oaxaca to Baja, with aguas frescas to match.',
     ],
     starters: [
       '*Guacamole and Chips|Fresh avocado, lime and cilantro.',
@@ -135,6 +174,7 @@ export const CUISINES: readonly CuisineWords[] = [
       'Chicken Taquitos|Rolled crispy tortillas with sour cream.',
       'Shrimp Ceviche|Lime-cured shrimp with tomato and onion.',
       'Nachos Supreme|Chips with beef, cheese, beans and jalapeños.',
+      'Queso Fundido|Melted cheese with spicy chorizo and warm tortillas.',
     ],
     mains: [
       '*Bean and Rice Burrito|Black beans, rice, cheese and salsa.',
@@ -143,12 +183,23 @@ export const CUISINES: readonly CuisineWords[] = [
       'Tacos al Pastor|Marinated pork with pineapple and onion.',
       'Carne Asada Burrito|Grilled steak, rice, beans and pico de gallo.',
       'Chicken Enchiladas|Corn tortillas baked in red chili sauce.',
+      'Pork Tamales|Corn masa with red chili pork, steamed in husks.',
     ],
     desserts: [
       '*Churros|Cinnamon sugar churros with chocolate sauce.',
       '*Tres Leches Cake|Sponge cake soaked in three milks.',
+      '*Flan|Silky caramel custard.',
+      'Polvorones|Crumbly wedding cookies made with lard.',
+      'Sweet Tamales|Pink masa tamales made with lard, with raisins.',
+      'Gelatina de Mosaico|Cubes of fruit gelatin set in sweet milk gelatin.',
     ],
-    drinks: ['*Horchata|Sweet rice milk with cinnamon.', '*Agua Fresca|Watermelon and lime cooler.'],
+    drinks: [
+      '*Horchata|Sweet rice milk with cinnamon.',
+      '*Agua Fresca|Watermelon and lime cooler.',
+      '*Champurrado|Thick hot chocolate with corn masa and cinnamon.',
+      'Consomé de Birria|A cup of spiced beef consommé for sipping.',
+      'Clamato Preparado|Tomato and clam juice with lime and chili.',
+    ],
   },
   {
     primary: 'American',
@@ -163,6 +214,7 @@ export const CUISINES: readonly CuisineWords[] = [
       'Buffalo Wings|Spicy wings with blue cheese dip.',
       'Chicken Tenders|Crispy tenders with honey mustard.',
       'Clam Chowder|Creamy New England-style soup.',
+      'Pigs in a Blanket|Mini sausages baked in flaky pastry.',
     ],
     mains: [
       '*Veggie Burger|Black bean patty with lettuce and tomato.',
@@ -171,11 +223,23 @@ export const CUISINES: readonly CuisineWords[] = [
       'Classic Cheeseburger|Beef patty, cheddar, pickles and special sauce.',
       'BBQ Bacon Burger|Smoked bacon, cheddar and barbecue sauce.',
       'Philly Cheesesteak|Shaved steak, onions and provolone.',
+      'Chili Dog|All-beef hot dog with chili and cheddar.',
     ],
-    desserts: ['*Apple Pie|Warm pie with a flaky crust.', '*Brownie Sundae|Fudge brownie with vanilla ice cream.'],
+    desserts: [
+      '*Apple Pie|Warm pie with a flaky crust.',
+      '*Brownie Sundae|Fudge brownie with vanilla ice cream.',
+      '*New York Cheesecake|Creamy cheesecake on a graham crust.',
+      'Bacon Maple Donut|Maple-glazed donut topped with crispy bacon.',
+      "S'mores Bar|Graham crust, chocolate and toasted marshmallow (gelatin).",
+      'Strawberry Gelatin Parfait|Strawberry gelatin layered with whipped cream.',
+    ],
     drinks: [
       '*Chocolate Milkshake|Thick shake with whipped cream.',
       '*Root Beer Float|Root beer with vanilla ice cream.',
+      '*Fresh Lemonade|Squeezed daily, lightly sweetened.',
+      'Bone Broth|Slow-simmered beef bone broth, served hot.',
+      'Virgin Bloody Mary|Spiced tomato juice with Worcestershire sauce (anchovies).',
+      'Hot Chocolate with Marshmallows|Cocoa topped with gelatin marshmallows.',
     ],
   },
   {
@@ -189,25 +253,38 @@ export const CUISINES: readonly CuisineWords[] = [
     ],
     starters: [
       '*Edamame|Steamed soybeans with sea salt.',
-      '*Miso Soup|Tofu, wakame and scallions.',
       '*Vegetable Tempura|Light, crispy seasonal vegetables.',
+      '*Agedashi Tofu|Fried tofu in a light kombu broth.',
+      'Miso Soup|Tofu, wakame and scallions in a bonito dashi.',
       'Gyoza|Pan-fried pork dumplings.',
       'Tuna Tataki|Seared tuna with ponzu.',
       'Chicken Karaage|Japanese fried chicken with spicy mayo.',
+      'Takoyaki|Octopus balls with bonito flakes and mayo.',
     ],
     mains: [
       '*Avocado Roll|Avocado and cucumber maki.',
-      '*Vegetable Udon|Thick noodles in a light broth.',
+      '*Vegetable Udon|Thick noodles in a kombu and shiitake broth.',
       '*Inari Sushi|Sweet tofu pockets filled with rice.',
       'Salmon Nigiri|Fresh salmon over seasoned rice.',
       'Tonkotsu Ramen|Pork broth, chashu and a soft egg.',
       'Dragon Roll|Eel and cucumber topped with avocado.',
+      'Chicken Katsu Curry|Crisp chicken cutlet with Japanese curry and rice.',
     ],
     desserts: [
       '*Mochi Ice Cream|Ice cream wrapped in sweet rice dough.',
       '*Matcha Cheesecake|Creamy cheesecake with green tea.',
+      '*Dorayaki|Fluffy pancakes filled with sweet red bean.',
+      'Coffee Jelly|Gelatin coffee jelly with sweet cream.',
+      'Purin|Caramel milk pudding set with gelatin.',
+      'Fruit Jelly Cup|Seasonal fruit set in clear gelatin.',
     ],
-    drinks: ['*Green Tea|Hot sencha, light and refreshing.', '*Ramune|Classic Japanese lemon soda.'],
+    drinks: [
+      '*Green Tea|Hot sencha, light and refreshing.',
+      '*Ramune|Classic Japanese lemon soda.',
+      '*Matcha Latte|Whisked matcha with steamed milk.',
+      'Dashi Sipper|Warm bonito and kelp broth in a mug.',
+      'Coffee Jelly Latte|Iced latte over cubes of gelatin coffee jelly.',
+    ],
   },
   {
     primary: 'Thai',
@@ -221,24 +298,35 @@ export const CUISINES: readonly CuisineWords[] = [
     starters: [
       '*Fresh Spring Rolls|Rice paper rolls with herbs and peanut sauce.',
       '*Corn Fritters|Sweet corn cakes with chili sauce.',
-      '*Papaya Salad|Green papaya, lime, chili and peanuts.',
+      '*Vegan Papaya Salad|Green papaya, lime, chili and peanuts, made without fish sauce.',
       'Chicken Satay|Grilled skewers with peanut sauce.',
       'Tom Yum Soup|Hot and sour soup with shrimp.',
       'Fish Cakes|Red curry fish cakes with cucumber relish.',
+      'Larb Gai|Minced chicken salad with lime, mint and toasted rice.',
     ],
     mains: [
-      '*Green Curry Tofu|Tofu and eggplant in green curry.',
+      '*Green Curry Tofu|Tofu and eggplant in a green curry made without shrimp paste.',
       '*Vegetable Pad See Ew|Wide noodles with broccoli and soy.',
       '*Pineapple Fried Rice|Rice with pineapple and cashews.',
       'Pad Thai|Rice noodles with shrimp, peanuts and lime.',
       'Massaman Beef Curry|Slow-cooked beef with potatoes and peanuts.',
       'Basil Chicken|Stir-fried chicken with holy basil and chili.',
+      'Crying Tiger|Grilled beef with a spicy tamarind dip.',
     ],
     desserts: [
       '*Mango Sticky Rice|Sweet coconut rice with ripe mango.',
       '*Coconut Ice Cream|Served with roasted peanuts.',
+      '*Banana Roti|Crisp pancake with banana and condensed milk.',
+      'Khanom Pia|Flaky lard pastry with mung bean and salted egg yolk.',
+      'Coconut Jelly|Young coconut set in gelatin.',
     ],
-    drinks: ['*Thai Iced Tea|Sweet black tea with condensed milk.', '*Coconut Water|Chilled young coconut water.'],
+    drinks: [
+      '*Thai Iced Tea|Sweet black tea with condensed milk.',
+      '*Coconut Water|Chilled young coconut water.',
+      '*Lemongrass Tea|Hot lemongrass and pandan infusion.',
+      'Chicken Essence|A warm shot of double-boiled chicken essence.',
+      'Tom Yum Broth|A mug of hot and sour shrimp broth.',
+    ],
   },
   {
     primary: 'Mediterranean',
@@ -256,6 +344,7 @@ export const CUISINES: readonly CuisineWords[] = [
       'Lamb Kofta|Spiced lamb skewers with yogurt sauce.',
       'Grilled Octopus|Charred octopus with lemon and oregano.',
       'Shrimp Saganaki|Shrimp baked with tomato and feta.',
+      'Taramasalata|Cod roe dip with lemon and warm pita.',
     ],
     mains: [
       '*Greek Salad|Tomato, cucumber, olives and feta.',
@@ -264,44 +353,23 @@ export const CUISINES: readonly CuisineWords[] = [
       'Chicken Souvlaki|Grilled chicken skewers with tzatziki.',
       'Lamb Gyro Plate|Sliced lamb, rice, salad and pita.',
       'Grilled Salmon Bowl|Salmon, quinoa and roasted vegetables.',
+      'Beef Shish Kebab|Chargrilled beef skewers with rice and salad.',
     ],
     desserts: [
       '*Baklava|Filo, walnuts and honey syrup.',
       '*Yogurt and Honey|Thick Greek yogurt with honey and walnuts.',
+      '*Loukoumades|Honey-soaked doughnuts with cinnamon.',
+      'Tavuk Göğsü|Turkish milk pudding made with shredded chicken breast.',
+      'Kazandibi|Caramelized milk pudding made with chicken breast.',
     ],
     drinks: [
       '*Mint Lemonade|Fresh lemon juice blended with mint.',
       '*Turkish Coffee|Strong, unfiltered and lightly sweet.',
+      '*Ayran|Chilled salted yogurt drink.',
+      'Avgolemono Broth|Warm chicken broth with egg and lemon, in a mug.',
+      'Fish Broth|Clear saffron fish broth, sipped from a cup.',
     ],
   },
-];
-
-/**
- * Desserts every restaurant may also serve. Most desserts and drinks are vegetarian; the
- * unmarked ones here (gelatin, bacon, suet, broths, clam juice) give a non-vegetarian draw
- * of these categories a truthful dish, so the ~40% vegetarian share of spec §9 holds
- * without ever flagging a dish wrongly.
- */
-export const SHARED_DESSERTS: readonly string[] = [
-  '*Chocolate Lava Cake|Warm chocolate cake with a molten center.',
-  '*New York Cheesecake|Creamy cheesecake on a graham crust.',
-  '*Vanilla Ice Cream|Two scoops of vanilla bean ice cream.',
-  'Gelatin Fruit Cup|Fresh fruit set in sparkling gelatin.',
-  "Marshmallow S'mores Bar|Graham crust, chocolate and toasted marshmallow (gelatin).",
-  'Bacon Maple Donut|Maple-glazed donut topped with crispy bacon.',
-  'Mince Pie|Spiced fruit and beef suet in a buttery crust.',
-];
-
-/** Drinks every restaurant may also serve. */
-export const SHARED_DRINKS: readonly string[] = [
-  '*Fresh Lemonade|Squeezed daily, lightly sweetened.',
-  '*Iced Tea|Brewed black tea over ice.',
-  '*Sparkling Water|Chilled and refreshing.',
-  '*Cola|Classic cola, served ice cold.',
-  'Bone Broth|Slow-simmered beef bone broth, served hot.',
-  'Chicken Consommé|A clear, sipping chicken broth with herbs.',
-  'Clamato Cooler|Tomato and clam juice over ice with lime.',
-  'Dashi Sipper|Warm bonito and kelp broth in a mug.',
 ];
 
 /** Second sentences for restaurant descriptions. */

@@ -67,8 +67,9 @@ export const Vegetarian: Story = {
 
 export const NoImage: Story = {
   args: { ...meta.args, item: makeMenuItem({ image: '', name: 'Garlic Bread', category: 'Sides' }, 3) },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('GB')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    // The dish's illustration stands in for the missing picture.
+    await expect(canvasElement.querySelector('[data-placeholder]')).toBeVisible();
     await expect(canvas.getByText('Sides')).toBeVisible();
   },
 };

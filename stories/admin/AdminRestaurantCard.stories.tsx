@@ -74,8 +74,11 @@ export const NoImageLongName: Story = {
       name: 'The Extraordinarily Long-Named Neighbourhood Trattoria & Pizzeria',
     }),
   },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('TP')).toBeVisible();
+  play: async ({ canvasElement }) => {
+    // A dish illustration (here a pizza: the name says Pizzeria) stands in for the missing picture.
+    const placeholder = canvasElement.querySelector<HTMLElement>('[data-placeholder]')!;
+    await expect(placeholder).toBeVisible();
+    await expect(placeholder.style.getPropertyValue('--img-illustration')).toContain('pizza.svg');
   },
 };
 

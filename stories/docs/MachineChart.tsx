@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { MachineDiagram } from './MachineDiagram';
 
 interface StateNodeLike {
   key: string;
@@ -27,19 +28,23 @@ function transitionsOf(node: StateNodeLike): Array<{ event: string; to: string }
   return rows;
 }
 
-/** States, their descriptions and every transition of an XState machine, read from the machine itself. */
+/**
+ * An XState machine as a diagram (generated from its definition, see MachineDiagram) beside a table
+ * of its states, their descriptions and every transition, both read from the machine itself.
+ */
 export function MachineChart({ machine }: { machine: AnyStateMachine }) {
   const root = machine.root as unknown as StateNodeLike & { config: { initial?: string; description?: string } };
   const initial = (machine.config as { initial?: string }).initial;
   return (
     <div>
       {machine.config.description ? <p>{machine.config.description}</p> : null}
+      <MachineDiagram machine={machine} />
       <table>
         <thead>
           <tr>
             <th scope="col">State</th>
             <th scope="col">Meaning</th>
-            <th scope="col">Event → next state</th>
+            <th scope="col">Event, and the state it leads to</th>
           </tr>
         </thead>
         <tbody>
@@ -54,12 +59,12 @@ export function MachineChart({ machine }: { machine: AnyStateMachine }) {
                 {transitionsOf(state).length === 0 ? '—' : null}
                 {transitionsOf(state).map((t) => (
                   <div key={`${t.event}-${t.to}`}>
-                    <code>{t.event}</code> → <code>{t.to}</code>
+                    <code>{t.event}</code> to <code>{t.to}</code>
                   </div>
                 ))}
                 {transitionsOf(root).map((t) => (
                   <div key={`root-${t.event}`}>
-                    <code>{t.event}</code> (any state) → <code>{t.to}</code>
+                    <code>{t.event}</code> (any state) to <code>{t.to}</code>
                   </div>
                 ))}
               </td>

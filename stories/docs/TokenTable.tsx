@@ -122,6 +122,15 @@ function Preview({ kind, token }: { kind: TokenKind; token: TokenDeclaration }) 
         />
       );
     case 'type': {
+      // Drawn in the product's face (not the docs page's), with a line height that clears the
+      // glyphs at every size: a wrapped 36 px sample never overlaps itself.
+      const base: CSSProperties = {
+        display: 'block',
+        fontFamily: 'var(--font-sans)',
+        fontWeight: 'var(--font-weight-regular)',
+        lineHeight: 'var(--line-height-tight)',
+        color: 'var(--color-text)',
+      };
       const style: CSSProperties = token.name.startsWith('--font-size')
         ? { fontSize: ref }
         : token.name.startsWith('--font-weight')
@@ -129,7 +138,7 @@ function Preview({ kind, token }: { kind: TokenKind; token: TokenDeclaration }) 
           : token.name.startsWith('--line-height')
             ? { lineHeight: ref, maxWidth: '14rem', background: 'var(--color-surface-muted)' }
             : { fontFamily: ref };
-      return <span style={{ display: 'block', ...style }}>Pad Thai with tofu $12.99</span>;
+      return <span style={{ ...base, ...style }}>Pad Thai with tofu $12.99</span>;
     }
     default:
       return null;

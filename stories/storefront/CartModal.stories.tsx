@@ -107,7 +107,7 @@ export const MissingImage: Story = {
   args: { ...meta.args, items: [line(3, 1, { image: '' })], total: cartTotal([line(3, 1)]) },
   play: async ({ canvas, args }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
-    // The initials placeholder stands in for the picture; the line is complete.
+    // The dish-illustration placeholder stands in for the picture; the line is complete.
     await expect(dialog.querySelector('[data-placeholder]')).toBeVisible();
     await expect(dialog.querySelector('img')).toBeNull();
     await expect(within(dialog).getByText(args.items[0]!.name)).toBeVisible();
@@ -122,7 +122,10 @@ export const FailedImage: Story = {
   play: async ({ canvas, args }) => {
     const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
     await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
-    await expect(dialog.querySelector('[data-placeholder]')).toHaveTextContent(/^[A-Z]{1,2}$/);
+    // The dish's illustration stands in for the picture.
+    await expect(
+      dialog.querySelector<HTMLElement>('[data-placeholder]')!.style.getPropertyValue('--img-illustration'),
+    ).toMatch(/illustrations\/[a-z-]+\.svg/);
     await expect(dialog.querySelector('img')).toBeNull();
     const item = args.items[0]!;
     await expect(within(dialog).getByText(item.name)).toBeVisible();

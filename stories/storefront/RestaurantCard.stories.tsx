@@ -85,7 +85,7 @@ export const LongName: Story = {
 export const MissingImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: '' }) },
   play: async ({ canvas, canvasElement, args }) => {
-    // A placeholder with initials instead of a picture.
+    // A placeholder (a dish illustration) instead of a picture.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
     await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();

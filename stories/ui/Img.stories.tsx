@@ -1,14 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Img } from '../../src/components/ui';
+import { illustrationUrl } from '../../src/components/ui/Img';
+import { illustrationFor, ILLUSTRATIONS } from '../../src/domain/illustration';
 
+/**
+ * `Img` shows every food and restaurant picture. While the photo loads, and instead of it when the
+ * URL is missing or fails, it shows a dish illustration on a tinted plate: chosen from the URL's key
+ * (the generator's keys name the dish, category or cuisine) or the `name`, and fetched as a static
+ * SVG from `public/illustrations/` (Fluent Emoji Flat, MIT). In Storybook the placeholder-service
+ * URLs resolve to those illustrations too, so nothing loads from the network.
+ */
 const meta = {
   title: 'UI/Img',
   component: Img,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [(Story, { parameters }) => <div style={{ width: (parameters.width as string) ?? 320 }}>{Story()}</div>],
   args: {
-    src: 'https://picsum.photos/seed/bella-napoli/400/300',
-    alt: 'Bella Napoli Trattoria',
+    src: 'https://picsum.photos/seed/restaurant-1-main-course-margherita-pizza/400/300',
+    alt: 'Margherita Pizza',
     aspectRatio: '4 / 3',
     rounded: true,
   },
@@ -17,52 +26,115 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The illustration file a story's image (or placeholder) should show. */
+const fileOf = (src: string | null | undefined, name: string) =>
+  illustrationUrl(illustrationFor(src, name)).split('/').pop()!;
+
+/** The placeholder's illustration, from its inline custom property. */
+const placeholderImage = (element: HTMLElement) => element.style.getPropertyValue('--img-illustration');
+
 export const Loaded: Story = {
   args: { ...meta.args },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole('img', { name: 'Bella Napoli Trattoria' });
+  play: async ({ canvas, args }) => {
+    const img = canvas.getByRole<HTMLImageElement>('img', { name: args.alt });
     await expect(img.tagName).toBe('IMG');
     await expect(img).toHaveAttribute('loading', 'lazy');
     await expect(img).toHaveAttribute('decoding', 'async');
-    // Served as a local stand-in, never from the network.
-    await expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    // Served as a local stand-in (the dish the URL names), never from the network.
+    await expect(img.getAttribute('src')).toMatch(new RegExp(`illustrations/${fileOf(args.src, args.alt)}$`));
+    await waitFor(() => expect(img).toHaveAttribute('data-loaded'));
     await expect(img.getBoundingClientRect().height).toBe(240);
+  },
+};
+
+/** A restaurant's picture: its key names the cuisine, so the stand-in is a dish of that cuisine. */
+export const Restaurant: Story = {
+  args: {
+    ...meta.args,
+    src: 'https://picsum.photos/seed/japanese-sushi-sakura-izakaya/800/500',
+    alt: 'Sakura Izakaya',
+    aspectRatio: '16 / 10',
+  },
+  play: async ({ canvas, args }) => {
+    const img = canvas.getByRole('img', { name: args.alt });
+    await expect(img.getAttribute('src')).toMatch(/illustrations\/sushi\.svg$/);
   },
 };
 
 export const Missing: Story = {
   args: { ...meta.args, src: null },
-  play: async ({ canvas }) => {
-    const placeholder = canvas.getByRole('img', { name: 'Bella Napoli Trattoria' });
+  play: async ({ canvas, args }) => {
+    const placeholder = canvas.getByRole('img', { name: args.alt });
     await expect(placeholder.tagName).not.toBe('IMG');
-    await expect(placeholder).toHaveTextContent('BT');
+    await expect(placeholder).toHaveAttribute('data-placeholder');
+    await expect(placeholderImage(placeholder)).toContain(`illustrations/${fileOf(null, args.alt)}`);
     await expect(placeholder.getBoundingClientRect().height).toBe(240);
   },
 };
 
 export const Failed: Story = {
   args: { ...meta.args, src: 'data:image/png;base64,AAAA', alt: 'Pad Thai', name: 'Pad Thai' },
-  play: async ({ canvas, canvasElement }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'Pad Thai' }).tagName).not.toBe('IMG'));
-    await expect(canvas.getByRole('img', { name: 'Pad Thai' })).toHaveTextContent('PT');
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitFor(() => expect(canvas.getByRole('img', { name: args.alt }).tagName).not.toBe('IMG'));
+    await expect(placeholderImage(canvas.getByRole('img', { name: args.alt }))).toContain(
+      `illustrations/${fileOf(args.src, args.alt)}`,
+    );
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
 
 export const Contain: Story = {
   args: { ...meta.args, fit: 'contain', aspectRatio: '1 / 1' },
-  play: async ({ canvas }) => {
-    const img = canvas.getByRole('img', { name: 'Bella Napoli Trattoria' });
+  play: async ({ canvas, args }) => {
+    const img = canvas.getByRole('img', { name: args.alt });
     await expect(getComputedStyle(img).objectFit).toBe('contain');
   },
 };
 
 export const Decorative: Story = {
-  args: { ...meta.args, src: null, alt: '', name: 'Sushi Zen', aspectRatio: '1 / 1' },
+  args: { ...meta.args, src: null, alt: '', name: 'Salmon Nigiri', aspectRatio: '1 / 1' },
   decorators: [(Story) => <div style={{ width: 64 }}>{Story()}</div>],
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     // alt '' means decorative: hidden from assistive technology.
     await expect(canvas.queryByRole('img')).toBeNull();
-    await expect(canvas.getByText('SZ').parentElement).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[data-placeholder]')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Every illustration the placeholder can draw, by name (each a static SVG, fetched when shown). */
+export const AllIllustrations: Story = {
+  args: { ...meta.args },
+  parameters: { layout: 'padded', width: 'min(100%, 1040px)' },
+  render: () => (
+    <ul
+      style={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
+        gap: 'var(--space-3)',
+        margin: 0,
+        padding: 0,
+        listStyle: 'none',
+        fontFamily: 'var(--font-sans)',
+        fontSize: 'var(--font-size-xs)',
+        color: 'var(--color-text-muted)',
+      }}
+    >
+      {ILLUSTRATIONS.map((name) => (
+        <li key={name} style={{ display: 'grid', gap: 'var(--space-1)' }}>
+          <span
+            data-illustration={name}
+            style={{
+              aspectRatio: '4 / 3',
+              borderRadius: 'var(--radius-md)',
+              background: `url("${illustrationUrl(name)}") center / cover`,
+            }}
+          />
+          <span>{name}</span>
+        </li>
+      ))}
+    </ul>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-illustration]')).toHaveLength(ILLUSTRATIONS.length);
   },
 };

@@ -10,6 +10,7 @@ export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export * from './Field';
 export { Img, ImageSourceProvider, useImageSource, type ImgProps, type ImageSourceResolver } from './Img';
+export { Avatar, type AvatarProps } from './Avatar';
 export { Rating, type RatingProps } from './Rating';
 export { Price, type PriceProps } from './Price';
 export { StatusBadge, type StatusBadgeProps, type Status } from './StatusBadge';

@@ -3,7 +3,7 @@ import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
-import { Img } from '../../ui/Img';
+import { Avatar } from '../../ui/Avatar';
 import styles from './AdminTopBar.module.css';
 
 /** The static number on the notification bell (spec section 9). */
@@ -65,7 +65,7 @@ export function AdminTopBar({
           </Badge>
         </span>
         <div className={styles.AdminTopBarUser}>
-          <Img src={avatarSrc} alt="" name="Admin User" width={36} height={36} className={styles.AdminTopBarAvatar} />
+          <Avatar src={avatarSrc} name="Admin User" size={36} className={styles.AdminTopBarAvatar} />
           <span className={styles.AdminTopBarUserName}>Admin User</span>
         </div>
       </div>

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmailText } from '../../ui/EmailText';
 import { SelectField } from '../../ui/Field';
-import { Img } from '../../ui/Img';
+import { Avatar } from '../../ui/Avatar';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './UserCard.module.css';
@@ -32,7 +32,7 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
   return (
     <article data-status={status} {...rest} className={cx(styles.UserCard, className)}>
       <div className={styles.UserCardHead}>
-        <Img src={avatar} alt="" name={name} width={56} height={56} className={styles.UserCardAvatar} />
+        <Avatar src={avatar} name={name} size={56} className={styles.UserCardAvatar} />
         <div className={styles.UserCardIdentity}>
           {/* Focusable by script only: where focus goes when the card before it leaves a filtered grid. */}
           <h2 tabIndex={-1} className={styles.UserCardName}>

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../domain/money';
 import { userStats } from '../../../domain/stats';
 import type { User } from '../../../domain/types';
 import { EmailText } from '../../ui/EmailText';
-import { Img } from '../../ui/Img';
+import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { StatusBadge } from '../../ui/StatusBadge';
 import styles from './UserDetailModal.module.css';
@@ -27,12 +27,11 @@ export function UserDetailModal({ user, now, onClose }: UserDetailModalProps) {
       {user && stats && (
         <div className={styles.UserDetailModal}>
           <div className={styles.UserDetailModalProfile}>
-            <Img
+            <Avatar
               src={user.avatar}
               alt={`Avatar of ${user.name}`}
               name={user.name}
-              width={80}
-              height={80}
+              size={80}
               className={styles.UserDetailModalAvatar}
             />
             <div className={styles.UserDetailModalIdentity}>

@@ -19,3 +19,11 @@ export function useImageSource(src: string | undefined | null): string {
   const resolve = useContext(ImageSourceContext);
   return src ? resolve(src) : '';
 }
+
+/**
+ * The URL of a dish illustration (`public/illustrations/<name>.svg`, see scripts/illustrations.mjs),
+ * under the app's base URL: a static file fetched when a placeholder shows, never bundled.
+ */
+export function illustrationUrl(name: string): string {
+  return `${import.meta.env.BASE_URL}illustrations/${name}.svg`;
+}

@@ -1,15 +1,18 @@
 import { useState, type ComponentProps, type CSSProperties } from 'react';
-import { initials } from '../../../domain/format';
+import { illustrationFor } from '../../../domain/illustration';
 import { cx } from '../cx';
-import { useImageSource } from './ImageSource';
+import { illustrationUrl, useImageSource } from './ImageSource';
 import styles from './Img.module.css';
 
 export type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
-  /** Image URL; empty, null or failing URLs show the initials placeholder instead. */
+  /** Image URL; while it loads, and instead of it when it is empty, null or fails, a dish illustration shows. */
   src?: string | null;
   /** Text alternative; `''` marks the image decorative (the placeholder is then hidden from assistive tech). */
   alt: string;
-  /** Name used for the placeholder initials (defaults to `alt`). */
+  /**
+   * What the picture shows (a dish, a restaurant), defaults to `alt`: with the URL's key (which
+   * names the dish, category or cuisine) it picks the placeholder illustration.
+   */
   name?: string;
   /** CSS aspect ratio of the box, e.g. `'4 / 3'`; the image fills the width. */
   aspectRatio?: string;
@@ -22,9 +25,11 @@ export type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
 const px = (value: number | string | undefined) => (typeof value === 'number' ? `${value}px` : value);
 
 /**
- * The only way to show an image: resolves the URL through `ImageSourceProvider` (local stand-ins
- * in Storybook), lazy-loads it in a fixed box (no layout shift) and, when the URL is missing or
- * fails, shows a tinted placeholder with initials instead of a broken-image icon.
+ * The only way to show a food or restaurant picture: resolves the URL through
+ * `ImageSourceProvider` (local stand-ins in Storybook), lazy-loads it in a fixed box (no layout
+ * shift) over a dish illustration on a tinted plate (chosen from the URL's key and `name`, see
+ * src/domain/illustration.ts, and fetched as a static SVG), and when the URL is missing or fails,
+ * shows that illustration alone instead of a broken-image icon. People use `Avatar`.
  */
 export function Img({
   src,
@@ -38,13 +43,16 @@ export function Img({
   width,
   height,
   onError,
+  onLoad,
   ...rest
 }: ImgProps) {
   const resolved = useImageSource(src);
   // Remember which URL failed: a new src resets the state without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const ratio = aspectRatio ?? (width !== undefined && height !== undefined ? `${width} / ${height}` : undefined);
-  const boxStyle: CSSProperties = { aspectRatio: ratio, ...style };
+  const illustration = `url("${illustrationUrl(illustrationFor(src, name ?? alt))}")`;
+  const boxStyle = { aspectRatio: ratio, '--img-illustration': illustration, ...style } as CSSProperties;
 
   if (!resolved || failedSrc === resolved) {
     const decorative = alt === '';
@@ -58,9 +66,7 @@ export function Img({
         data-ratio={ratio ? '' : undefined}
         style={{ width: px(width), ...boxStyle }}
         className={cx(styles.Img, styles.ImgPlaceholder, className)}
-      >
-        <span className={styles.ImgInitials}>{initials(name ?? alt)}</span>
-      </span>
+      />
     );
   }
 
@@ -74,9 +80,14 @@ export function Img({
       width={width}
       height={height}
       data-fit={fit}
+      data-loaded={loadedSrc === resolved || undefined}
       data-rounded={rounded || undefined}
       data-ratio={ratio ? '' : undefined}
       style={boxStyle}
+      onLoad={(event) => {
+        setLoadedSrc(resolved);
+        onLoad?.(event);
+      }}
       onError={(event) => {
         setFailedSrc(resolved);
         onError?.(event);

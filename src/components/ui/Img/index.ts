@@ -1,2 +1,2 @@
 export { Img, type ImgProps } from './Img';
-export { ImageSourceProvider, useImageSource, type ImageSourceResolver } from './ImageSource';
+export { ImageSourceProvider, illustrationUrl, useImageSource, type ImageSourceResolver } from './ImageSource';

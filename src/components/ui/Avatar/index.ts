@@ -1,0 +1,1 @@
+export { Avatar, AVATAR_TONES, type AvatarProps } from './Avatar';
