@@ -209,8 +209,13 @@ async function checkEntry(page, base, job, state) {
   const onConsole = (msg) => {
     if (msg.type() === 'error') pageErrors.push(`console error: ${msg.text().split('\n')[0].slice(0, 200)}`);
   };
+  // A console 404 does not name its address: the response does.
+  const onResponse = (response) => {
+    if (response.status() >= 400) pageErrors.push(`HTTP ${response.status()} for ${response.url()}`);
+  };
   page.on('pageerror', onError);
   page.on('console', onConsole);
+  page.on('response', onResponse);
   try {
     // axe runs in the story tests (Vitest); here it would only double the time.
     const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}`;
@@ -276,6 +281,7 @@ async function checkEntry(page, base, job, state) {
   } finally {
     page.off('pageerror', onError);
     page.off('console', onConsole);
+    page.off('response', onResponse);
   }
   if (failures.length > 0) state.seed = null; // the next entry starts from a fresh load
   return failures;

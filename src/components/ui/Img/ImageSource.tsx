@@ -25,5 +25,8 @@ export function useImageSource(src: string | undefined | null): string {
  * under the app's base URL: a static file fetched when a placeholder shows, never bundled.
  */
 export function illustrationUrl(name: string): string {
-  return `${import.meta.env.BASE_URL}illustrations/${name}.svg`;
+  const path = `${import.meta.env.BASE_URL}illustrations/${name}.svg`;
+  // Used in a CSS custom property, where a relative url() resolves against the stylesheet that reads it
+  // (assets/…), not the page: with a relative base (Storybook's './') make it absolute.
+  return typeof document === 'undefined' || path.startsWith('/') ? path : new URL(path, document.baseURI).href;
 }
