@@ -59,6 +59,7 @@ const withDocsFrameWidth: Decorator = (Story, context) => {
     frame.style.maxWidth = '100%';
     frame.style.margin = '0 auto';
     frame.style.display = 'block';
+    frame.dataset.expectedWidth = String(width); // checked by scripts/storybook-check.mjs
   }
   return <Story />;
 };

@@ -15,7 +15,7 @@ if (!existsSync('storybook-static/index.html')) {
 }
 const result = spawnSync(
   'node_modules/.bin/chromatic',
-  ['--storybook-build-dir', 'storybook-static', '--exit-zero-on-changes', '--only-changed', ...process.argv.slice(2)],
+  ['--storybook-build-dir', 'storybook-static', ...process.argv.slice(2)], // the rest is in chromatic.config.json,
   { stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);

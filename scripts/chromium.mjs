@@ -47,7 +47,8 @@ export const CHROMIUM_ARGS = [
   '--font-render-hinting=none',
 ];
 
-export const INSTALL_HINT = 'npm ci (brings the pinned browser on Linux x64/arm64), or set CHROMIUM_PATH=/path/to/chrome';
+export const INSTALL_HINT =
+  'npm ci (brings the pinned browser on Linux x64/arm64), or set CHROMIUM_PATH=/path/to/chrome';
 
 const PINNED_PACKAGE = path.join(ROOT, 'node_modules/@sparticuz/chromium');
 

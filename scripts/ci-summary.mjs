@@ -47,8 +47,19 @@ if (e2e) {
   console.log('playwright e2e: no report (did not run to completion)');
 }
 
+const storybook = read('reports/storybook-check.json');
+if (storybook) {
+  passed += storybook.passed;
+  failed += storybook.failed;
+  console.log(
+    `built Storybook (plays at two seeds, fonts, docs pages): ${storybook.passed} passed, ${storybook.failed} failed`,
+  );
+} else {
+  console.log('built Storybook check: no report (did not run to completion)');
+}
+
 const testFailures = failed;
-const testsIncomplete = !vitest || !e2e;
+const testsIncomplete = !vitest || !e2e || !storybook;
 for (const step of failedSteps) {
   console.log(`failed step: ${step}`);
   if (step === 'npm test' && testFailures > 0) continue; // already counted test by test

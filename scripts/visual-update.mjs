@@ -11,9 +11,10 @@
  * `--update` last, with nothing after it.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureChromium } from './chromium.mjs';
+import { ensureChromium, resolveBrowser } from './chromium.mjs';
 
 /** The vitest arguments for the user's ones: theirs first, a bare `--update` last. */
 export function vitestArgs(userArgs) {
@@ -21,12 +22,32 @@ export function vitestArgs(userArgs) {
   return ['run', '--project', 'storybook', ...own, '--update'];
 }
 
+/** Records the browser that made the references (.storybook/visual-baseline.json). */
+function recordBaseline(root, version) {
+  const file = path.join(root, '.storybook/visual-baseline.json');
+  const baseline = JSON.parse(readFileSync(file, 'utf8'));
+  if (baseline.chromium === version) return;
+  writeFileSync(file, `${JSON.stringify({ ...baseline, chromium: version }, null, 2)}\n`);
+  console.log(
+    `visual: references now made with Chromium ${version} (.storybook/visual-baseline.json); commit it with them.`,
+  );
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const code = ensureChromium();
   if (code !== 0) process.exit(code);
+  const browser = resolveBrowser();
+  if (browser.kind !== 'pinned') {
+    console.error(
+      `visual: references are made only with the pinned browser (this is ${browser.kind} Chromium ${browser.version}). ` +
+        'Unset CHROMIUM_PATH, or run on Linux x64/arm64 where npm ci brings it.',
+    );
+    process.exit(1);
+  }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const args = vitestArgs(process.argv.slice(2));
   console.log(`> vitest ${args.join(' ')}`);
   const result = spawnSync(path.join(root, 'node_modules/.bin/vitest'), args, { cwd: root, stdio: 'inherit' });
+  if (result.status === 0) recordBaseline(root, browser.version);
   process.exit(result.status ?? 1);
 }

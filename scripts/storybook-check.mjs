@@ -1,0 +1,391 @@
+#!/usr/bin/env node
+/**
+ * The built Storybook, opened as designers open it: every story in its own page of the static build
+ * (storybook-static/iframe.html) in the pinned Chromium, under the default data seed and the other
+ * seeds asked for, and every docs page. Listens to the preview's own channel, as Storybook's
+ * Interactions panel does, and fails on:
+ *   - a play function that throws, a story that errors or throws, a page error or console error;
+ *   - text drawn in a face the project does not ship (CDP CSS.getPlatformFontsForNode over every
+ *     text node: only the web fonts listed in SHIPPED_FACES may draw text; a system face, reached
+ *     through a generic family such as `monospace`, fails);
+ *   - docs pages: horizontal overflow at 1280 px, markdown left raw (a table's `|---|` row), a story
+ *     preview 0 px tall (a dialog invisible on its docs page), or a phone/tablet story not at its width.
+ *
+ *   node scripts/storybook-check.mjs [--seeds 42,7] [--filter ID_PART] [--workers 2] [--dir storybook-static]
+ *
+ * Writes reports/storybook-check.json (read by scripts/ci-summary.mjs). Exit code 1 on any failure.
+ * Serves the build itself on 127.0.0.1:$STORYBOOK_CHECK_PORT (default 6417), strict: a port already
+ * taken is an error, never someone else's server.
+ */
+import { createServer } from 'node:http';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { launchOptions } from './chromium.mjs';
+
+/**
+ * The faces the project ships (npm @fontsource-variable/*), by the names Chromium reports for them
+ * (the font files' own family names): only these web fonts may draw text. A system face of the same
+ * name does not count (`isCustomFont` is false for it).
+ */
+export const SHIPPED_FACES = ['Inter', 'Inter Variable', 'JetBrains Mono', 'JetBrains Mono Variable'];
+
+const DEFAULT_SEED = '42';
+/** Chromatic's and the Vitest addon's canvas for a story without a viewport. */
+const DEFAULT_CANVAS = { width: 1200, height: 900 };
+/** Docs pages are read in a 1280 px window: nothing may scroll sideways there. */
+const DOCS_WINDOW = { width: 1280, height: 900 };
+const STORY_TIMEOUT_MS = 20_000;
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+function parseArgs(argv) {
+  const get = (name, fallback) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
+  };
+  return {
+    seeds: get('seeds', `${DEFAULT_SEED},7`)
+      .split(',')
+      .map((s) => s.trim()),
+    filter: get('filter', ''),
+    workers: Number(get('workers', '2')),
+    dir: path.resolve(get('dir', 'storybook-static')),
+    docs: !argv.includes('--no-docs'),
+  };
+}
+
+/** A static server for the build, on our own port, strict. */
+function serve(dir, port) {
+  const server = createServer(async (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(dir, decodeURIComponent(pathname.endsWith('/') ? `${pathname}index.html` : pathname));
+    if (!file.startsWith(dir)) return void res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', (error) =>
+      reject(
+        new Error(`storybook-check: cannot listen on 127.0.0.1:${port} (${error.code}); set STORYBOOK_CHECK_PORT`),
+      ),
+    );
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/** Runs in the page before Storybook boots: records, per story, what the preview's channel says. */
+function listenToChannel() {
+  const record = { current: null, stories: {}, docs: false, finishedCount: 0 };
+  window.__storybookCheck = record;
+  const of = (id) => (record.stories[id] ??= { phase: null, finished: false, errors: [] });
+  // The first lines say what failed; testing-library's DOM dump after them does not.
+  const message = (e) =>
+    (e && typeof e === 'object' ? `${e.name ?? 'Error'}: ${e.message ?? ''}` : String(e))
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(0, 3)
+      .join(' | ')
+      .slice(0, 400);
+  const fail = (text) => of(record.current ?? '?').errors.push(text);
+  const hook = () => {
+    const channel = window.__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel) return void setTimeout(hook, 5);
+    channel.on('storyRenderPhaseChanged', (e) => {
+      record.current = e.storyId;
+      of(e.storyId).phase = e.newPhase;
+    });
+    channel.on('storyFinished', (e) => {
+      of(e.storyId).finished = true;
+      record.finishedCount += 1;
+    });
+    channel.on('docsRendered', () => (record.docs = true));
+    channel.on('playFunctionThrewException', (e) => fail(`play threw ${message(e)}`));
+    channel.on('storyThrewException', (e) => fail(`story threw ${message(e)}`));
+    channel.on('storyErrored', (e) => fail(`story errored: ${e?.title ?? ''} ${e?.description ?? ''}`));
+    channel.on('storyMissing', (id) => of(id ?? '?').errors.push(`story missing: ${id}`));
+  };
+  hook();
+}
+
+/**
+ * Every text node's element, and the platform faces Chromium really used for it. A face that is not
+ * a shipped web font is reported with a sample of the text it drew.
+ */
+export async function foreignFaces(page) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1, pierce: true });
+    const owners = [];
+    const walk = (node, inSkipped) => {
+      const skipped = inSkipped || ['SCRIPT', 'STYLE', 'HEAD', 'NOSCRIPT', 'TEMPLATE'].includes(node.nodeName);
+      const texts = (node.children ?? []).filter((c) => c.nodeType === 3 && c.nodeValue.trim());
+      if (!skipped && node.nodeType === 1 && texts.length > 0) {
+        owners.push({ nodeId: node.nodeId, text: texts.map((t) => t.nodeValue.trim()).join(' ') });
+      }
+      for (const child of node.children ?? []) walk(child, skipped);
+      for (const child of node.shadowRoots ?? []) walk(child, skipped);
+      if (node.contentDocument) walk(node.contentDocument, skipped);
+      for (const pseudo of node.pseudoElements ?? []) walk(pseudo, skipped);
+    };
+    walk(root, false);
+    const found = new Map();
+    for (const { nodeId, text } of owners) {
+      let fonts;
+      try {
+        ({ fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }));
+      } catch {
+        continue; // a node that left the document meanwhile
+      }
+      for (const font of fonts) {
+        const shipped = font.isCustomFont && SHIPPED_FACES.includes(font.familyName);
+        if (!shipped && !found.has(font.familyName)) {
+          found.set(
+            font.familyName,
+            `${font.familyName}${font.isCustomFont ? ' (web font)' : ' (system)'} drew "${text.slice(0, 40)}"`,
+          );
+        }
+      }
+    }
+    return [...found.values()];
+  } finally {
+    await cdp.detach().catch(() => {});
+  }
+}
+
+/** Docs-page checks that need the page itself. */
+async function docsProblems(page) {
+  return page.evaluate(() => {
+    const problems = [];
+    const doc = document.documentElement;
+    if (doc.scrollWidth > window.innerWidth + 1) {
+      problems.push(`scrolls sideways: ${doc.scrollWidth} px wide at ${window.innerWidth} px`);
+    }
+    const text = document.querySelector('#storybook-docs')?.textContent ?? '';
+    if (/\|\s*:?-{3,}/.test(text)) problems.push('markdown left raw (a table row of |---| is shown as text)');
+    for (const block of document.querySelectorAll('.docs-story')) {
+      const preview = block.firstElementChild;
+      const height = preview?.getBoundingClientRect().height ?? 0;
+      const id = block.querySelector('[id^="story--"], iframe')?.id ?? '(a story)';
+      if (height < 24) problems.push(`${id}: the preview is ${Math.round(height)} px tall`);
+    }
+    for (const frame of document.querySelectorAll('iframe[data-expected-width]')) {
+      const expected = Number(frame.dataset.expectedWidth);
+      const width = frame.getBoundingClientRect().width;
+      if (Math.abs(width - Math.min(expected, frame.parentElement.clientWidth)) > 1) {
+        problems.push(`${frame.id}: shown ${Math.round(width)} px wide, not at its ${expected} px`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Opens one entry and returns its failures. A story is reached as the manager reaches it, over the
+ * preview's channel (`setCurrentStory`), in a page already showing the same seed; a docs page, or a
+ * page that has no preview yet or shows another seed, is loaded from its URL.
+ */
+async function checkEntry(page, base, job, state) {
+  const failures = [];
+  const pageErrors = [];
+  const onError = (error) => pageErrors.push(`page error: ${error.message.split('\n')[0]}`);
+  const onConsole = (msg) => {
+    if (msg.type() === 'error') pageErrors.push(`console error: ${msg.text().split('\n')[0].slice(0, 200)}`);
+  };
+  page.on('pageerror', onError);
+  page.on('console', onConsole);
+  try {
+    // axe runs in the story tests (Vitest); here it would only double the time.
+    const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}`;
+    const viewMode = job.type === 'docs' ? 'docs' : 'story';
+    if (job.type === 'story' && state.seed === job.seed) {
+      await page.evaluate(
+        (id) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
+        job.id,
+      );
+    } else {
+      await page.goto(`${base}/iframe.html?id=${job.id}&viewMode=${viewMode}${globals}`, { waitUntil: 'load' });
+      state.seed = job.type === 'story' ? job.seed : null;
+    }
+    const done =
+      job.type === 'docs'
+        ? () => window.__storybookCheck?.docs
+        : (id) => {
+            const story = window.__storybookCheck?.stories[id];
+            return story && (story.finished || story.phase === 'errored');
+          };
+    const settled = await page
+      .waitForFunction(done, job.id, { timeout: STORY_TIMEOUT_MS, polling: 20 })
+      .then(() => true)
+      .catch(() => false);
+    if (!settled) failures.push(`did not finish within ${STORY_TIMEOUT_MS / 1000} s`);
+    if (job.type === 'docs') {
+      // The page's stories render after docsRendered: wait until each has finished, inline ones in this
+      // document and framed ones (docs.story.inline: false) in their own.
+      const allRendered = () => {
+        const record = window.__storybookCheck;
+        const inline = document.querySelectorAll('.docs-story [data-story-block]').length;
+        const frames = [...document.querySelectorAll('.docs-story iframe')];
+        const framed = frames.every((frame) => {
+          const inner = frame.contentWindow?.__storybookCheck;
+          return inner && Object.values(inner.stories).some((story) => story.finished);
+        });
+        return record.finishedCount >= inline && framed;
+      };
+      const rendered = await page
+        .waitForFunction(allRendered, undefined, { timeout: STORY_TIMEOUT_MS, polling: 50 })
+        .then(() => true)
+        .catch(() => false);
+      if (!rendered) failures.push(`its stories did not all render within ${STORY_TIMEOUT_MS / 1000} s`);
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    }
+    const errors = await page.evaluate(
+      ([id, type]) =>
+        type === 'docs'
+          ? Object.values(window.__storybookCheck?.stories ?? {}).flatMap((s) => s.errors)
+          : (window.__storybookCheck?.stories[id]?.errors ?? []),
+      [job.id, job.type],
+    );
+    failures.push(...errors);
+    // A failed play also logs to the console: report the console only when nothing else explains it.
+    if (errors.length === 0) failures.push(...pageErrors);
+    if (job.type === 'docs') failures.push(...(await docsProblems(page)));
+    if (job.fonts) failures.push(...(await foreignFaces(page)));
+  } catch (error) {
+    failures.push(`check crashed: ${error.message.split('\n')[0]}`);
+  } finally {
+    page.off('pageerror', onError);
+    page.off('console', onConsole);
+  }
+  if (failures.length > 0) state.seed = null; // the next entry starts from a fresh load
+  return failures;
+}
+
+/**
+ * The canvas each story is shown in: the size of its `globals.viewport` (what the manager's viewport
+ * toolbar applies, and Chromatic's mode), else the default canvas of Chromatic and the Vitest addon.
+ */
+async function canvasSizes(browser, base, entries) {
+  const page = await browser.newPage();
+  try {
+    const first = entries.find((e) => e.type === 'story');
+    if (!first) return {};
+    await page.goto(`${base}/iframe.html?id=${first.id}&viewMode=story&globals=a11y.manual:!true`);
+    await page.waitForFunction(() => window.__STORYBOOK_PREVIEW__?.storyStoreValue, undefined, {
+      timeout: STORY_TIMEOUT_MS,
+    });
+    const ids = entries.filter((e) => e.type === 'story').map((e) => e.id);
+    return await page.evaluate(async (storyIds) => {
+      const store = window.__STORYBOOK_PREVIEW__.storyStoreValue;
+      const sizes = {};
+      for (const storyId of storyIds) {
+        const story = await store.loadStory({ storyId });
+        const name = story.storyGlobals?.viewport?.value;
+        const option = name ? story.parameters.viewport?.options?.[name] : undefined;
+        if (option) sizes[storyId] = { width: parseInt(option.styles.width), height: parseInt(option.styles.height) };
+      }
+      return sizes;
+    }, ids);
+  } finally {
+    await page.close();
+  }
+}
+
+export async function runCheck(options) {
+  const index = JSON.parse(readFileSync(path.join(options.dir, 'index.json'), 'utf8'));
+  const entries = Object.values(index.entries).filter((e) => !options.filter || e.id.includes(options.filter));
+  const jobs = [];
+  for (const entry of entries) {
+    if (entry.type === 'story') {
+      for (const seed of options.seeds) {
+        jobs.push({ id: entry.id, type: 'story', seed, fonts: seed === options.seeds[0] });
+      }
+    } else if (entry.type === 'docs' && options.docs) {
+      jobs.push({ id: entry.id, type: 'docs', seed: options.seeds[0], fonts: true });
+    }
+  }
+  // Stories grouped by seed (a worker changes seed with one page load), docs pages last.
+  jobs.sort((a, b) =>
+    a.type === b.type ? options.seeds.indexOf(a.seed) - options.seeds.indexOf(b.seed) : a.type === 'docs' ? 1 : -1,
+  );
+  const port = Number(process.env.STORYBOOK_CHECK_PORT ?? 6417);
+  const server = await serve(options.dir, port);
+  const browser = await chromium.launch(launchOptions());
+  const started = Date.now();
+  const sizes = await canvasSizes(browser, `http://127.0.0.1:${port}`, entries);
+  const results = [];
+  try {
+    const queue = [...jobs];
+    await Promise.all(
+      Array.from({ length: Math.max(1, options.workers) }, async () => {
+        const context = await browser.newContext({
+          viewport: DEFAULT_CANVAS,
+          timezoneId: 'UTC',
+          locale: 'en-US',
+        });
+        await context.addInitScript(listenToChannel);
+        let page = await context.newPage();
+        const state = { seed: null };
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
+          const failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
+          results.push({ ...job, failures });
+          const label = `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
+          if (failures.length > 0) console.log(`✗ ${label}\n    ${failures.join('\n    ')}`);
+          // A fresh page after a failure, so nothing of a broken story leaks into the next.
+          if (failures.length > 0) {
+            await page.close();
+            page = await context.newPage();
+          }
+        }
+        await context.close();
+      }),
+    );
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  const failed = results.filter((r) => r.failures.length > 0);
+  const stories = results.filter((r) => r.type === 'story');
+  const perSeed = options.seeds
+    .map((seed) => {
+      const ofSeed = stories.filter((r) => r.seed === seed);
+      return `seed ${seed}: ${ofSeed.filter((r) => r.failures.length > 0).length} of ${ofSeed.length} stories failed`;
+    })
+    .join('; ');
+  const docs = results.filter((r) => r.type === 'docs');
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `\nstorybook-check: ${perSeed}; docs pages: ${docs.filter((r) => r.failures.length > 0).length} of ${docs.length} failed; ${seconds} s`,
+  );
+  return { results, failed: failed.length, passed: results.length - failed.length, seconds: Number(seconds) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const options = parseArgs(process.argv.slice(2));
+  const { results, failed, passed, seconds } = await runCheck(options);
+  mkdirSync('reports', { recursive: true });
+  writeFileSync(
+    'reports/storybook-check.json',
+    JSON.stringify({ passed, failed, seconds, failures: results.filter((r) => r.failures.length > 0) }, null, 2),
+  );
+  process.exit(failed > 0 ? 1 : 0);
+}
