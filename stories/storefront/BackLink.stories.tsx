@@ -72,9 +72,11 @@ export const FocusVisible: Story = {
   parameters: forceStates({ focusVisible: 'a' }),
   play: async (context) => {
     drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
     await waitFor(() => {
       expect(linkStyle(context.canvasElement).outlineStyle).toBe('solid');
-      expect(linkStyle(context.canvasElement).outlineColor).toBe(tokenColour('--color-focus'));
+      expect(linkStyle(context.canvasElement).outlineColor).toBe(colourFocus);
     });
   },
 };
@@ -85,8 +87,10 @@ export const Active: Story = {
   parameters: forceStates({ hover: 'a', active: 'a' }),
   play: async (context) => {
     drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
     await waitFor(() => {
-      expect(linkStyle(context.canvasElement).color).toBe(tokenColour('--color-text'));
+      expect(linkStyle(context.canvasElement).color).toBe(colourText);
       expect(linkStyle(context.canvasElement).textDecorationLine).toBe('underline');
     });
   },

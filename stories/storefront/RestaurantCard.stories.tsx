@@ -183,9 +183,11 @@ export const FocusVisible: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const card = context.canvas.getByRole('article');
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
     await waitFor(() => {
       expect(getComputedStyle(card).outlineStyle).toBe('solid');
-      expect(getComputedStyle(card).outlineColor).toBe(tokenColour('--color-focus'));
+      expect(getComputedStyle(card).outlineColor).toBe(colourFocus);
     });
     await expect(getComputedStyle(context.canvas.getByRole('link')).outlineStyle).toBe('none');
   },

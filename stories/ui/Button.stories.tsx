@@ -97,7 +97,13 @@ export const WithIcon: Story = {
 
 export const FullWidth: Story = {
   args: { ...meta.args, fullWidth: true, children: 'Proceed to Checkout' },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: 'Proceed to Checkout' });
     await expect(button.getBoundingClientRect().width).toBe(320);

@@ -9,7 +9,13 @@ const restaurant = makeRestaurant();
 const meta = {
   title: 'UI/Card',
   component: Card,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   // An element: a control would print its source.
   argTypes: { children: { control: false } },
   args: {

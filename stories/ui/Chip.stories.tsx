@@ -81,8 +81,10 @@ export const Hover: Story = {
   parameters: forceStates({ hover: 'button' }),
   play: async (context) => {
     drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourSurfaceMuted = tokenColour('--color-surface-muted');
     await waitFor(() => {
-      expect(chipStyle(context.canvasElement, false).backgroundColor).toBe(tokenColour('--color-surface-muted'));
+      expect(chipStyle(context.canvasElement, false).backgroundColor).toBe(colourSurfaceMuted);
       expect(chipStyle(context.canvasElement, true).boxShadow).not.toBe('none');
     });
   },
@@ -95,10 +97,12 @@ export const FocusVisible: Story = {
   parameters: forceStates({ focusVisible: 'button' }),
   play: async (context) => {
     drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
     await waitFor(() => {
       for (const selected of [false, true]) {
         expect(chipStyle(context.canvasElement, selected).outlineStyle).toBe('solid');
-        expect(chipStyle(context.canvasElement, selected).outlineColor).toBe(tokenColour('--color-focus'));
+        expect(chipStyle(context.canvasElement, selected).outlineColor).toBe(colourFocus);
       }
     });
   },
@@ -173,6 +177,8 @@ export const Group: Story = {
 export const GroupPhone: Story = {
   ...Group,
   ...atViewport('phone'),
+  // Padded: a centred canvas would size itself to the row, which then has nothing to scroll.
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     // The chips scroll inside the group; the page itself does not scroll sideways.
@@ -202,6 +208,7 @@ export const GroupPhone: Story = {
 export const GroupPhoneKeyboard: Story = {
   ...Group,
   ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     const fade = parseFloat(getComputedStyle(group).scrollPaddingInlineEnd);

@@ -11,7 +11,13 @@ import { emailParts, emailText } from '../support/emailText';
 const meta = {
   title: 'UI/EmailText',
   component: EmailText,
-  decorators: [(Story) => <p style={{ width: 200, margin: 0, fontSize: '0.875rem' }}>{Story()}</p>],
+  decorators: [
+    (Story) => (
+      <p style={{ width: 200, margin: 0, fontSize: '0.875rem' }}>
+        <Story />
+      </p>
+    ),
+  ],
   args: { email: 'noah.nelson@example.com' },
   parameters: {
     docs: {

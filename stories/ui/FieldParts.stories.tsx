@@ -41,7 +41,13 @@ function PartsDemo({ label, hideLabel, required, hint, error, extraDescribedBy }
 const meta = {
   title: 'UI/FieldParts',
   component: PartsDemo,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -141,11 +141,13 @@ export const Hover: Story = {
     drawForcedStates(context);
     const { canvasElement } = context;
     const muted = tokenColour('--color-surface-muted');
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourDangerSoft = tokenColour('--color-danger-soft');
     await waitFor(() => {
       expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'primary').boxShadow).not.toBe('none');
-      expect(styleOf(canvasElement, 'danger').backgroundColor).toBe(tokenColour('--color-danger-soft'));
+      expect(styleOf(canvasElement, 'danger').backgroundColor).toBe(colourDangerSoft);
     });
   },
 };

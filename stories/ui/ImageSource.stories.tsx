@@ -11,7 +11,13 @@ import { ImageSourceProvider } from '../../src/components/ui/Img/ImageSource';
 const meta = {
   title: 'UI/ImageSourceProvider',
   component: ImageSourceProvider,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   // A function and an element: a control would print their source.
   argTypes: { resolve: { control: false }, children: { control: false } },
   args: {

@@ -67,9 +67,11 @@ export const FocusVisible: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const link = context.canvas.getByRole('link', { name: 'Via Milano Kitchen' });
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
     await waitFor(() => {
       expect(getComputedStyle(link).outlineStyle).toBe('solid');
-      expect(getComputedStyle(link).outlineColor).toBe(tokenColour('--color-focus'));
+      expect(getComputedStyle(link).outlineColor).toBe(colourFocus);
       expect(getComputedStyle(link).outlineOffset).toBe('2px');
     });
   },

@@ -65,6 +65,12 @@ scrolled from the keyboard. The page behind does not scroll while it is open.`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long a play waits for the focus the dialog moves: generous, because on a docs page each dialog
+ * story loads in a frame of its own, several at once, and a busy machine may take a while.
+ */
+const FOCUS_WAIT = { timeout: 5000 };
+
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
@@ -73,7 +79,7 @@ export const Open: Story = {
 
     await step('focus starts on the first field of the body', async () => {
       // The dialog moves focus once it has opened: wait for it, as a user would.
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
     });
 
     await step('Tab cycles within the dialog', async () => {
@@ -142,7 +148,7 @@ export const LongContent: Story = {
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
     // Nothing focusable in the body: focus goes to the close button.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus(), FOCUS_WAIT);
   },
 };
 
@@ -185,18 +191,18 @@ export const Interactive: Story = {
     await step('Escape closes and returns focus', async () => {
       await userEvent.click(trigger);
       await expect(await canvas.findByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
     });
     await step('the close button closes and returns focus', async () => {
       await userEvent.click(trigger);
       await userEvent.click(await canvas.findByRole('button', { name: 'Close' }));
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(2);
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
     });
   },
 };

@@ -9,7 +9,13 @@ const restaurant = makeRestaurant();
 const meta = {
   title: 'UI/Panel',
   component: Panel,
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
   // An element: a control would print its source.
   argTypes: { children: { control: false } },
   args: { title: restaurant.name, children: <p>{restaurant.description}</p> },

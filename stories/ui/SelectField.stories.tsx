@@ -14,7 +14,13 @@ const STATUSES = [
 const meta = {
   title: 'UI/SelectField',
   component: SelectField,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Category', options: CATEGORIES, defaultValue: 'Main Course', onChange: fn() },
   parameters: {
     docs: {
@@ -100,7 +106,9 @@ export const Hover: Story = {
   parameters: forceStates({ hover: 'select' }),
   play: async (context) => {
     drawForcedStates(context);
-    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-text')));
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
+    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
   },
 };
 
@@ -140,8 +148,8 @@ export const Active: Story = {
   parameters: forceStates({ hover: 'select', active: 'select' }),
   play: async (context) => {
     drawForcedStates(context);
-    await waitFor(() =>
-      expect(controlStyle(context.canvasElement).backgroundColor).toBe(tokenColour('--color-surface-muted')),
-    );
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourSurfaceMuted = tokenColour('--color-surface-muted');
+    await waitFor(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
   },
 };

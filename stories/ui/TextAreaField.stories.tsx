@@ -7,7 +7,13 @@ import { tokenColour } from '../support/tokenColour';
 const meta = {
   title: 'UI/TextAreaField',
   component: TextAreaField,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Description', onChange: fn() },
   parameters: {
     docs: {
@@ -77,7 +83,9 @@ export const Hover: Story = {
   parameters: forceStates({ hover: 'textarea' }),
   play: async (context) => {
     drawForcedStates(context);
-    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-text')));
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
+    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
   },
 };
 

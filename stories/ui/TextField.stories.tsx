@@ -7,7 +7,13 @@ import { tokenColour } from '../support/tokenColour';
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Restaurant name', onChange: fn() },
   parameters: {
     docs: {
@@ -117,7 +123,9 @@ export const Hover: Story = {
   parameters: forceStates({ hover: 'input' }),
   play: async (context) => {
     drawForcedStates(context);
-    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-text')));
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
+    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
   },
 };
 
