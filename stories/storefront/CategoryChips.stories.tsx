@@ -3,11 +3,31 @@ import { expect, fn } from 'storybook/test';
 import { CategoryChips } from '../../src/components/storefront';
 import { MENU_CATEGORIES } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
+import { blurActive } from '../support/pseudoStates';
 
 const meta = {
   title: 'Storefront/CategoryChips',
   component: CategoryChips,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+The menu's category filter on a restaurant page: "All" then one chip per category.
+
+**Use it** above a menu to show one category at a time. **Not** for cuisines on home (\`CuisineChips\`,
+which adds a heading).
+
+**Anatomy**: a \`ChipGroup\` of \`Chip\`s; the selected one is on (brand red). On phones the row scrolls
+sideways inside itself and fades out where more chips are hidden.
+
+**States**: All selected, a category selected, with the optional Sides category, phone.
+
+**Keyboard and screen readers**: a group named "Menu categories" (\`label\`); each chip is a toggle
+button with \`aria-pressed\`: Tab moves from chip to chip, Enter or Space picks it.`,
+      },
+    },
+    layout: 'padded',
+  },
   args: { categories: [...MENU_CATEGORIES], selected: 'All', onSelect: fn() },
 } satisfies Meta<typeof CategoryChips>;
 
@@ -22,6 +42,7 @@ export const AllSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Desserts');
+    blurActive();
   },
 };
 
@@ -31,6 +52,7 @@ export const CategorySelected: Story = {
     await expect(canvas.getByRole('button', { name: 'Main Course' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(args.onSelect).toHaveBeenCalledWith('All');
+    blurActive();
   },
 };
 

@@ -4,6 +4,7 @@ import { CuisineChips } from '../../src/components/storefront';
 import { distinctCuisines } from '../../src/domain';
 import { getSeedData } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
+import { blurActive } from '../support/pseudoStates';
 
 /** As on home: every distinct cuisine of the store's restaurants. */
 const cuisines = distinctCuisines(getSeedData().restaurants);
@@ -11,7 +12,25 @@ const cuisines = distinctCuisines(getSeedData().restaurants);
 const meta = {
   title: 'Storefront/CuisineChips',
   component: CuisineChips,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+"Browse by Cuisine" on home: a heading, then "All" and one chip per cuisine of the restaurants.
+
+**Use it** on the restaurant list to filter by cuisine. **Not** inside a menu (\`CategoryChips\`).
+
+**Anatomy**: an \`<h2>\` (\`title\`) and a \`ChipGroup\` of \`Chip\`s; the selected one is on. On phones the
+row scrolls sideways inside itself and fades out where more chips are hidden.
+
+**States**: All selected, a cuisine selected, phone.
+
+**Keyboard and screen readers**: a section named by its heading; a group named like it; each chip is a
+toggle button with \`aria-pressed\` ("Italian, toggle button, not pressed"): Tab, then Enter or Space.`,
+      },
+    },
+    layout: 'padded',
+  },
   args: { cuisines, selected: 'All', onSelect: fn() },
 } satisfies Meta<typeof CuisineChips>;
 
@@ -27,6 +46,7 @@ export const AllSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Italian' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Italian');
+    blurActive();
   },
 };
 
@@ -37,6 +57,7 @@ export const CuisineSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(args.onSelect).toHaveBeenCalledWith('All');
+    blurActive();
   },
 };
 

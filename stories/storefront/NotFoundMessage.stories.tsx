@@ -5,7 +5,27 @@ import { NotFoundMessage } from '../../src/components/storefront';
 const meta = {
   title: 'Storefront/NotFoundMessage',
   component: NotFoundMessage,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A full-page "not found" message: a restaurant that does not exist, an unknown address.
+
+**Use it** as the whole content of a page whose subject is missing. **Not** for an empty list
+(\`EmptyState\`) or an error inside a page.
+
+**Anatomy**: a store icon in a circle, the title (the page's \`<h1>\`), an optional sentence, and a
+\`BackLink\` ("Back to restaurants" by default: \`linkLabel\`, \`linkHref\`).
+
+**States**: restaurant not found, page not found.
+
+**Keyboard and screen readers**: the title is the page's \`<h1>\`, focusable by script (\`tabIndex=-1\`,
+no ring): the app moves focus to it on arrival, so screen readers start there. The way out is a
+real link.`,
+      },
+    },
+    layout: 'padded',
+  },
   args: { title: 'Restaurant not found', children: "We couldn't find this restaurant. It may have been removed." },
 } satisfies Meta<typeof NotFoundMessage>;
 

@@ -3,6 +3,9 @@ import { expect, waitFor } from 'storybook/test';
 import { RestaurantCard } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
+import { drawForcedStates, forceStates } from '../support/pseudoStates';
+import { seededArgs } from '../support/seededArgs';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'Storefront/RestaurantCard',
@@ -15,6 +18,32 @@ const meta = {
     ),
   ],
   args: { restaurant: makeRestaurant() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A restaurant in a grid (home, search results): its picture, name, cuisines, rating, delivery time and
+fee. The whole card opens the restaurant's menu.
+
+**Use it** in a \`RestaurantGrid\` or any list of restaurants that leads to their menus. **Not** for the
+top of a restaurant's own page (\`RestaurantHero\`), or for admin lists with actions (admin cards).
+
+**Anatomy**: picture (16:10, a placeholder when missing or broken), name (a heading, level 3 by default:
+\`headingLevel\`), cuisines, then rating, delivery time and fee. A closed restaurant gets a dark overlay
+with "Closed" on the picture.
+
+**States** (one story each below): rest; hover (a larger shadow, the name underlined); focus-visible (a
+3 px blue ring around the whole card); active, pressed (the card sinks 1 px, its shadow settles); closed;
+long name; missing or failed picture. A card is a link: it has no disabled state (a closed restaurant
+still opens its menu).
+
+**Keyboard and screen readers**: one link per card, the name: a single Tab stop, Enter opens the menu,
+and its box is stretched over the card so a click anywhere opens it too. The link is named by the
+restaurant and described by the details ("Closed" first when closed), so a screen reader reads
+"Via Milano Kitchen, link, Italian, Pizza Rated 4.5 out of 5 …". The picture is decorative.`,
+      },
+    },
+  },
 } satisfies Meta<typeof RestaurantCard>;
 
 export default meta;
@@ -22,13 +51,13 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, args }) => {
-    const { restaurant } = args;
+  play: async ({ canvas, args, globals }) => {
+    const { restaurant } = seededArgs(args, globals);
     // One link to the menu, named by the restaurant and described by the details.
     const link = canvas.getByRole('link', { name: restaurant.name });
     await expect(link).toHaveAttribute('href', `/restaurant/${restaurant.id}`);
     await expect(link).toHaveAccessibleDescription(
-      `${restaurant.cuisine.join(', ')} Rated ${restaurant.rating.toFixed(1)} out of 5 ${restaurant.deliveryTime} $${restaurant.deliveryFee.toFixed(2)} delivery`,
+      `${restaurant.isOpen ? '' : 'Closed '}${restaurant.cuisine.join(', ')} Rated ${restaurant.rating.toFixed(1)} out of 5 ${restaurant.deliveryTime} $${restaurant.deliveryFee.toFixed(2)} delivery`,
     );
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(canvas.getByRole('heading', { level: 3, name: restaurant.name })).toBeVisible();
@@ -36,28 +65,32 @@ export const Default: Story = {
     await expect(canvas.getByText(`Rated ${restaurant.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
     await expect(canvas.getByText(restaurant.deliveryTime)).toBeVisible();
     await expect(canvas.getByText(`$${restaurant.deliveryFee.toFixed(2)} delivery`)).toBeVisible();
-    await expect(canvas.queryByText('Closed')).toBeNull();
+    // 'Closed' only when the data says so (the toolbar seed may pick a closed restaurant).
+    if (restaurant.isOpen) await expect(canvas.queryByText('Closed')).toBeNull();
+    else await expect(canvas.getByText('Closed', { exact: true })).toBeVisible();
   },
 };
 
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { restaurant } = seededArgs(args, globals);
     const closed = canvas.getByText('Closed', { exact: true });
     await expect(closed).toBeVisible();
     // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
     await expect(closed.innerText).toBe('Closed');
     // 'Closed' is announced with the link.
-    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toHaveAccessibleDescription(/^Closed /);
+    await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveAccessibleDescription(/^Closed /);
   },
 };
 
+/** Reached with Tab (a real keyboard focus, not a forced state): the ring is drawn around the whole card. */
 export const KeyboardFocus: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args, globals }) => {
+    const { restaurant } = seededArgs(args, globals);
     await userEvent.tab();
-    // The link has focus; the ring is drawn around the whole card.
-    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveFocus();
     await expect(getComputedStyle(canvas.getByRole('article')).outlineStyle).toBe('solid');
   },
 };
@@ -84,21 +117,21 @@ export const LongName: Story = {
 
 export const MissingImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: '' }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     // A placeholder (a dish illustration) instead of a picture.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
-    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
   },
 };
 
 export const FailedImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: 'data:image/png;base64,broken' }) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async ({ canvas, canvasElement, args, globals }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left.
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
   },
 };
 
@@ -120,8 +153,56 @@ export const Phone: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
+  play: async ({ canvas, args, globals }) => {
+    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/* ---- States, drawn with the real CSS state. ---- */
+
+/** The pointer over the card: a larger shadow, and the name underlined. */
+export const Hover: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ hover: 'article' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const card = context.canvas.getByRole('article');
+    const link = context.canvas.getByRole('link');
+    await waitFor(() => {
+      expect(getComputedStyle(card).boxShadow).toContain('12px');
+      expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    });
+  },
+};
+
+/** Reached with Tab: a 3 px ring in the focus colour around the whole card (not around the name). */
+export const FocusVisible: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ focusVisible: 'a' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const card = context.canvas.getByRole('article');
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
+    await waitFor(() => {
+      expect(getComputedStyle(card).outlineStyle).toBe('solid');
+      expect(getComputedStyle(card).outlineColor).toBe(colourFocus);
+    });
+    await expect(getComputedStyle(context.canvas.getByRole('link')).outlineStyle).toBe('none');
+  },
+};
+
+/** Pressed: the card sinks 1 px and its shadow settles back. */
+export const Active: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ hover: 'article', active: 'a' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const card = context.canvas.getByRole('article');
+    await waitFor(() => {
+      expect(getComputedStyle(card).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
+      expect(getComputedStyle(card).boxShadow).not.toContain('12px');
+    });
   },
 };

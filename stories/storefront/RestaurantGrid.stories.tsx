@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { RestaurantGrid } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
+import { seededArgs } from '../support/seededArgs';
 
 const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
 
@@ -10,7 +11,30 @@ const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/RestaurantGrid',
   component: RestaurantGrid,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A titled grid of restaurant cards: "Popular Restaurants" on home, "Search Results for …".
+
+**Use it** for any list of restaurants that lead to their menus. **Not** for admin lists (admin cards
+with actions).
+
+**Anatomy**: an \`<h2>\` (\`title\`), then a \`CardGrid\` of \`RestaurantCard\`s (1 column on phones, 2 from
+36rem, 3 from 60rem, 4 from 75rem), or a dashed empty state ("No restaurants found matching your
+criteria.").
+
+**States**: default, one search result, with a closed restaurant, empty, phone.
+
+**Keyboard and screen readers**: a section named by its heading; a list ("list, 8 items") with one link
+per card; the empty state is announced politely (\`role="status"\`).`,
+      },
+    },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
+  // A function: a control would print its source.
+  argTypes: { hrefFor: { control: false } },
   args: { title: 'Popular Restaurants', restaurants: openRestaurants },
 } satisfies Meta<typeof RestaurantGrid>;
 
@@ -19,10 +43,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, args }) => {
+  play: async ({ canvas, args, globals }) => {
+    const { restaurants } = seededArgs(args, globals);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(args.restaurants.length);
-    for (const restaurant of args.restaurants) {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(restaurants.length);
+    for (const restaurant of restaurants) {
       await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveAttribute(
         'href',
         `/restaurant/${restaurant.id}`,
@@ -45,9 +70,12 @@ export const WithClosedRestaurant: Story = {
     title: 'All restaurants',
     restaurants: [makeRestaurant({}, 1), makeRestaurant({ isOpen: false }, 2), makeRestaurant({}, 3)],
   },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args, globals }) => {
+    // The second one is closed; under another toolbar seed the others may be closed too.
+    const { restaurants } = seededArgs(args, globals);
+    await expect(restaurants[1]!.isOpen).toBe(false);
     const closed = canvas.getAllByText('Closed', { exact: true });
-    await expect(closed).toHaveLength(1);
+    await expect(closed).toHaveLength(restaurants.filter((restaurant) => !restaurant.isOpen).length);
     await expect(closed[0]!.innerText).toBe('Closed');
   },
 };

@@ -1,69 +1,212 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { Button } from '../../src/components/ui';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Button, type ButtonVariant } from '../../src/components/ui';
+import { blurActive, forceStates, drawForcedStates } from '../support/pseudoStates';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'UI/Button',
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A text button for an action on the current view: add to cart, save, cancel, delete.
+
+**Use it** for an action. **Not** to go to another page (use \`Link\` or \`BackLink\`), for an action shown
+as an icon only (\`IconButton\`), or to switch a filter on and off (\`Chip\`).
+
+| Variant | For |
+|---|---|
+| \`primary\` (default) | the one main action of a view: Add to cart, Save, Proceed to Checkout |
+| \`secondary\` | the actions beside it: Cancel, View Details |
+| \`ghost\` | low-emphasis actions in headers and toolbars: Login |
+| \`danger\` | a destructive action, usually the confirm button of a \`ConfirmDialog\`: Delete |
+
+**Anatomy**: an optional icon (decorative, before the label) and the label, in a rounded box.
+\`md\` (default) is 44 px high, a full touch target; \`sm\` is 32 px, for tables and toolbars; \`fullWidth\`
+stretches it to its container.
+
+**States** (one story each below): rest; hover (primary and danger lift with a shadow, secondary and
+ghost turn grey); focus-visible (a 3 px blue ring outside the button, keyboard only); active, pressed
+(sinks 1 px and loses its shadow, secondary and ghost darken); disabled (grey text on grey, a
+not-allowed cursor, no hover).
+
+**Keyboard and screen readers**: a native \`<button type="button">\` (it never submits a form unless you
+pass \`type="submit"\`). Tab reaches it, Enter and Space press it; its accessible name is the label (the
+icon is \`aria-hidden\`). \`disabled\` is the native attribute: Tab skips the button and screen readers
+announce it as unavailable.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Clicks the button, checks the callback, and leaves the button at rest (no focus ring). */
+const clickAndRest: Story['play'] = async ({ canvas, userEvent, args }) => {
+  const button = canvas.getByRole('button', { name: String(args.children) });
+  await userEvent.click(button);
+  await expect(args.onClick).toHaveBeenCalledTimes(1);
+  blurActive();
+  await expect(button).not.toHaveFocus();
+};
+
 export const Primary: Story = {
   args: { ...meta.args, variant: 'primary' },
-  play: async ({ canvas, userEvent, args }) => {
-    const button = canvas.getByRole('button', { name: 'Add to cart' });
-    await expect(button).toHaveAttribute('type', 'button');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('type', 'button');
+    await clickAndRest(context);
   },
 };
 
 export const Secondary: Story = {
   args: { ...meta.args, variant: 'secondary', children: 'Cancel' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
+  play: clickAndRest,
 };
 
 export const Ghost: Story = {
   args: { ...meta.args, variant: 'ghost', children: 'Login' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
+  play: clickAndRest,
 };
 
 export const Danger: Story = {
   args: { ...meta.args, variant: 'danger', children: 'Delete' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
-  },
+  play: clickAndRest,
 };
 
 export const Small: Story = {
   args: { ...meta.args, size: 'sm', variant: 'secondary', children: 'View Details' },
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'View Details' }));
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  play: async (context) => {
+    await expect(context.canvas.getByRole('button').getBoundingClientRect().height).toBe(32);
+    await clickAndRest(context);
   },
 };
 
 export const WithIcon: Story = {
   args: { ...meta.args, icon: 'plus', children: 'Add Restaurant' },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
     // The icon is decorative: the accessible name is the text only.
-    const button = canvas.getByRole('button', { name: 'Add Restaurant' });
+    const button = context.canvas.getByRole('button', { name: 'Add Restaurant' });
     await expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await userEvent.click(button);
-    await expect(args.onClick).toHaveBeenCalledTimes(1);
+    await clickAndRest(context);
   },
 };
 
+export const FullWidth: Story = {
+  args: { ...meta.args, fullWidth: true, children: 'Proceed to Checkout' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Proceed to Checkout' });
+    await expect(button.getBoundingClientRect().width).toBe(320);
+  },
+};
+
+/* ---- States: every variant side by side, drawn with the real CSS state. ---- */
+
+const VARIANTS: { variant: ButtonVariant; label: string }[] = [
+  { variant: 'primary', label: 'Add to cart' },
+  { variant: 'secondary', label: 'Cancel' },
+  { variant: 'ghost', label: 'Login' },
+  { variant: 'danger', label: 'Delete' },
+];
+
+const allVariants: Story['render'] = (args) => (
+  <div style={{ display: 'flex', gap: 16, padding: 8 }}>
+    {VARIANTS.map(({ variant, label }) => (
+      <Button key={variant} {...args} variant={variant}>
+        {label}
+      </Button>
+    ))}
+  </div>
+);
+
+const button = (canvasElement: HTMLElement, variant: ButtonVariant) =>
+  canvasElement.querySelector<HTMLButtonElement>(`button[data-variant="${variant}"]`)!;
+
+/** At rest, nothing forced: the reference the state stories differ from. */
+export const Rest: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  play: async ({ canvasElement }) => {
+    for (const { variant } of VARIANTS) {
+      const style = getComputedStyle(button(canvasElement, variant));
+      await expect(style.boxShadow).toBe('none');
+      await expect(style.outlineStyle).toBe('none');
+      await expect(style.transform).toBe('none');
+    }
+  },
+};
+
+/** The pointer over each variant: primary and danger lift with a shadow, secondary and ghost turn grey. */
+export const Hover: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ hover: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const muted = tokenColour('--color-surface-muted');
+    // Checked until the state's transition has ended.
+    await waitFor(() => {
+      expect(getComputedStyle(button(canvasElement, 'primary')).boxShadow).not.toBe('none');
+      expect(getComputedStyle(button(canvasElement, 'danger')).boxShadow).not.toBe('none');
+      expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(muted);
+      expect(getComputedStyle(button(canvasElement, 'ghost')).backgroundColor).toBe(muted);
+    });
+  },
+};
+
+/** Reached with Tab: a 3 px ring in the focus colour outside the button. */
+export const FocusVisible: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ focusVisible: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const focus = tokenColour('--color-focus');
+    await waitFor(() => {
+      for (const { variant } of VARIANTS) {
+        const style = getComputedStyle(button(canvasElement, variant));
+        expect(style.outlineStyle).toBe('solid');
+        expect(style.outlineColor).toBe(focus);
+        expect(style.outlineWidth).toBe('3px');
+      }
+    });
+  },
+};
+
+/** Pressed (pointer down over it): the button sinks 1 px and loses its shadow; secondary and ghost darken. */
+export const Active: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ hover: 'button', active: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const pressed = tokenColour('--color-border');
+    await waitFor(() => {
+      for (const { variant } of VARIANTS) {
+        const style = getComputedStyle(button(canvasElement, variant));
+        expect(style.transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
+        expect(style.boxShadow).toBe('none');
+      }
+      expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(pressed);
+      expect(getComputedStyle(button(canvasElement, 'ghost')).backgroundColor).toBe(pressed);
+    });
+  },
+};
+
+/** Unavailable: grey on grey, no hover, and a click does nothing. */
 export const Disabled: Story = {
   args: { ...meta.args, disabled: true },
   play: async ({ canvas, userEvent, args }) => {
@@ -71,14 +214,25 @@ export const Disabled: Story = {
     await expect(button).toBeDisabled();
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(getComputedStyle(button).backgroundColor).toBe(tokenColour('--color-surface-muted'));
+    await expect(button).not.toHaveFocus();
   },
 };
 
-export const FullWidth: Story = {
-  args: { ...meta.args, fullWidth: true, children: 'Proceed to Checkout' },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
-  play: async ({ canvas }) => {
-    const button = canvas.getByRole('button', { name: 'Proceed to Checkout' });
-    await expect(button.getBoundingClientRect().width).toBe(320);
+/** Disabled under the pointer: no hover effect (the `:hover` rules skip `:disabled`). */
+export const DisabledHover: Story = {
+  args: { ...meta.args, disabled: true },
+  render: allVariants,
+  parameters: forceStates({ hover: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const muted = tokenColour('--color-surface-muted');
+    await waitFor(() => expect(button(canvasElement, 'primary')).toHaveClass('pseudo-hover'));
+    for (const { variant } of VARIANTS) {
+      const style = getComputedStyle(button(canvasElement, variant));
+      await expect(style.boxShadow).toBe('none');
+      await expect(style.backgroundColor).toBe(muted);
+    }
   },
 };

@@ -12,7 +12,31 @@ const meta = {
   ...atViewport('desktop'),
   title: 'UI/CardGrid',
   component: CardGrid<Restaurant>,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A responsive grid of cards, or an empty state when there is nothing to list.
+
+**Use it** for a list of cards (restaurants, dishes, admin entities). **Not** for rows of data to compare
+(a table) or a single card.
+
+**Anatomy**: a list (\`<ul>\`) with one \`<li>\` per item, drawn by \`renderItem\`; one column on phones,
+two from 36rem, then 3 (from 75rem) or, with \`columns={4}\`, 3 from 60rem and 4 from 75rem. With no items
+and an \`emptyText\`, a dashed box with an optional icon instead of the list.
+
+**States**: three columns, four columns, phone, empty.
+
+**Keyboard and screen readers**: a list, announced with its number of items; name it with \`aria-label\`.
+The empty box is a polite status (\`role="status"\`); give \`emptyRef\` and it becomes focusable by script,
+so focus has somewhere to go when the last card is deleted.`,
+      },
+    },
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+  },
+  // A render function and a ref: a control would print their source.
+  argTypes: { renderItem: { control: false }, emptyRef: { control: false } },
   args: {
     'aria-label': 'Restaurants',
     items: restaurants,

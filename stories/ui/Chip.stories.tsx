@@ -3,11 +3,38 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
+import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'UI/Chip',
   component: Chip,
   args: { children: 'Italian', selected: false, onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A pill that filters a list and stays on or off: a cuisine on home, a category on a menu.
+\`ChipGroup\` lays out a labelled row of them.
+
+**Use it** for a filter the user switches on and off (usually one of a row, "All" first). **Not** for
+an action (use \`Button\`), a read-only label (\`Tag\`) or a status (\`StatusBadge\`).
+
+**Anatomy**: the label in a 36 px pill with a grey outline. \`ChipGroup\`: a row with 8 px gaps that
+wraps from 768 px; narrower, it scrolls sideways inside itself (never the page) and fades out on a side
+that hides more chips.
+
+**States**: off (white) and on (\`selected\`: brand red, white text); hover (off turns grey, on lifts with
+a shadow); focus-visible (3 px blue ring); disabled (grey text, not-allowed cursor). The chip has no
+pressed style of its own: a press switches it on or off at once.
+
+**Keyboard and screen readers**: each chip is a native \`<button>\` with \`aria-pressed\` ("Italian,
+toggle button, pressed"); Tab moves from chip to chip, Enter or Space switches it. The row is a
+\`role="group"\` named by \`label\` ("Browse by Cuisine"). A chip reached with Tab in a scrolling row is
+scrolled fully into view, clear of the faded edge.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Chip>;
 
 export default meta;
@@ -20,6 +47,7 @@ export const Unselected: Story = {
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chip);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    blurActive();
   },
 };
 
@@ -27,6 +55,75 @@ export const Selected: Story = {
   args: { ...meta.args, selected: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/* ---- States: an off and an on chip side by side, drawn with the real CSS state. ---- */
+
+const offAndOn: Story['render'] = (args) => (
+  <div style={{ display: 'flex', gap: 8, padding: 8 }}>
+    <Chip {...args} selected={false}>
+      Italian
+    </Chip>
+    <Chip {...args} selected>
+      Thai
+    </Chip>
+  </div>
+);
+
+const chipStyle = (canvasElement: HTMLElement, selected: boolean) =>
+  getComputedStyle(canvasElement.querySelector(`button[aria-pressed="${selected}"]`)!);
+
+/** The pointer over an off chip (it turns grey) and an on chip (it lifts with a shadow). */
+export const Hover: Story = {
+  args: { ...meta.args },
+  render: offAndOn,
+  parameters: forceStates({ hover: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourSurfaceMuted = tokenColour('--color-surface-muted');
+    await waitFor(() => {
+      expect(chipStyle(context.canvasElement, false).backgroundColor).toBe(colourSurfaceMuted);
+      expect(chipStyle(context.canvasElement, true).boxShadow).not.toBe('none');
+    });
+  },
+};
+
+/** Reached with Tab: a 3 px ring in the focus colour. */
+export const FocusVisible: Story = {
+  args: { ...meta.args },
+  render: offAndOn,
+  parameters: forceStates({ focusVisible: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourFocus = tokenColour('--color-focus');
+    await waitFor(() => {
+      for (const selected of [false, true]) {
+        expect(chipStyle(context.canvasElement, selected).outlineStyle).toBe('solid');
+        expect(chipStyle(context.canvasElement, selected).outlineColor).toBe(colourFocus);
+      }
+    });
+  },
+};
+
+/** Unavailable: grey text, no hover; a click does nothing. */
+export const Disabled: Story = {
+  args: { ...meta.args, disabled: true },
+  render: offAndOn,
+  parameters: forceStates({ hover: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvas, canvasElement, userEvent, args } = context;
+    const off = canvas.getByRole('button', { name: 'Italian' });
+    await expect(off).toBeDisabled();
+    await userEvent.click(off);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Under the pointer too: no hover grey.
+    await waitFor(() => expect(off).toHaveClass('pseudo-hover'));
+    await expect(chipStyle(canvasElement, false).color).toBe(tokenColour('--color-text-muted'));
+    await expect(chipStyle(canvasElement, false).backgroundColor).toBe(tokenColour('--color-surface'));
   },
 };
 
@@ -72,6 +169,7 @@ export const Group: Story = {
       await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
       await expect(canvas.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'false');
     });
+    blurActive();
   },
 };
 
@@ -79,6 +177,8 @@ export const Group: Story = {
 export const GroupPhone: Story = {
   ...Group,
   ...atViewport('phone'),
+  // Padded: a centred canvas would size itself to the row, which then has nothing to scroll.
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     // The chips scroll inside the group; the page itself does not scroll sideways.
@@ -108,6 +208,7 @@ export const GroupPhone: Story = {
 export const GroupPhoneKeyboard: Story = {
   ...Group,
   ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   play: async ({ canvas, userEvent }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     const fade = parseFloat(getComputedStyle(group).scrollPaddingInlineEnd);

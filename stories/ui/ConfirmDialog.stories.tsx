@@ -1,11 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../../src/components/ui';
 
 const meta = {
   title: 'UI/ConfirmDialog',
   component: ConfirmDialog,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      // The dialog is a fixed overlay: inline it would have no height on the docs page.
+      story: { inline: false, height: '420px' },
+      description: {
+        component: `
+Asks the user to confirm a destructive action before it happens: delete a restaurant, a dish, a user.
+
+**Use it** when an action cannot be undone. **Not** for actions that can be undone (do it, and offer
+Undo), for information (no question), or for a form (\`Modal\`).
+
+**Anatomy**: a small \`Modal\` (24rem) with the \`title\` ("Please confirm"), the \`message\` (say what
+will be lost: "Delete Bella Napoli? Its menu items will be deleted too."), and two buttons: the safe
+one (\`cancelLabel\`, secondary, default "Cancel") then the destructive one (\`confirmLabel\`, danger,
+default "Delete"). Name both after what they do ("Remove" / "Keep").
+
+**States**: open (focus on the safe button), custom labels; closed renders nothing.
+
+**Keyboard and screen readers**: \`role="alertdialog"\`, named by its title and described by the message,
+so both are read on open. Focus starts on the safe button, so Enter right away does not destroy
+anything; Tab cycles between the buttons and Close; Escape, Close, Cancel and a backdrop click call
+\`onCancel\`; focus returns to the opener (or \`returnFocusRef\` when the opener was deleted).`,
+      },
+    },
+  },
   args: {
     open: true,
     message: 'Delete Bella Napoli? Its menu items will be deleted too.',
@@ -17,13 +42,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long a play waits for the focus the dialog moves: generous, because on a docs page each dialog
+ * story loads in a frame of its own, several at once, and a busy machine may take a while.
+ */
+const FOCUS_WAIT = { timeout: 5000 };
+
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = canvas.getByRole('alertdialog', { name: 'Please confirm' });
-    await expect(dialog).toHaveAccessibleDescription('Delete Bella Napoli? Its menu items will be deleted too.');
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Please confirm' });
+    await expect(dialog).toHaveAccessibleDescription(args.message);
     await step('focus starts on Cancel', async () => {
-      await expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      // The dialog moves focus once it has opened: wait for it, as a user would.
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus(), FOCUS_WAIT);
     });
     await step('Delete confirms', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
@@ -49,15 +81,21 @@ export const CustomLabels: Story = {
     cancelLabel: 'Keep',
   },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alertdialog', { name: 'Remove item' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Keep' })).toHaveFocus();
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Remove item' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription('Remove Pad Thai from the menu?');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep' })).toHaveFocus(), FOCUS_WAIT);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    // Leave the story as it opens: focus on the safe button.
+    canvas.getByRole('button', { name: 'Keep' }).focus();
   },
 };
 
+/** Closed: nothing is rendered (a blank canvas, not snapshot). */
 export const Closed: Story = {
   args: { ...meta.args, open: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
   },

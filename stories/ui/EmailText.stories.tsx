@@ -11,8 +11,33 @@ import { emailParts, emailText } from '../support/emailText';
 const meta = {
   title: 'UI/EmailText',
   component: EmailText,
-  decorators: [(Story) => <p style={{ width: 200, margin: 0, fontSize: '0.875rem' }}>{Story()}</p>],
+  decorators: [
+    (Story) => (
+      <p style={{ width: 200, margin: 0, fontSize: '0.875rem' }}>
+        <Story />
+      </p>
+    ),
+  ],
   args: { email: 'noah.nelson@example.com' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+An email address that wraps where a reader expects in a narrow column: after the \`@\` first, then
+before a dot, and only as a last resort anywhere.
+
+**Use it** wherever an address sits in a narrow column (user cards, order details). **Not** needed
+where the address always fits on one line.
+
+**Anatomy**: the address as written, with invisible line-break opportunities (\`<wbr>\`).
+
+**States**: short (one line), long (wraps after the \`@\`), longer than the line (the name part also
+wraps before a dot).
+
+**Keyboard and screen readers**: plain text: copy, search and screen readers get the address unchanged.`,
+      },
+    },
+  },
 } satisfies Meta<typeof EmailText>;
 
 export default meta;

@@ -41,13 +41,28 @@ function PartsDemo({ label, hideLabel, required, hint, error, extraDescribedBy }
 const meta = {
   title: 'UI/FieldParts',
   component: PartsDemo,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
         component:
-          'The parts every field is built from, for a labelled control the kit does not have yet. ' +
-          'Each story is one state of the frame around a plain input.',
+          'The parts every field is built from, for a labelled control the kit does not have yet ' +
+          '(e.g. a custom picker). **Use them** only when no field fits: `TextField`, `TextAreaField` and ' +
+          '`SelectField` are these parts around a native control.\n\n' +
+          '**Anatomy**: `useFieldIds` gives the control its id, `aria-required`, `aria-invalid` and ' +
+          '`aria-describedby`; `FieldFrame` lays out the label (with `RequiredMark`, a `*` hidden from screen ' +
+          'readers), the control, then `FieldMessages` (hint in grey, error in red with an icon).\n\n' +
+          '**States**: each story is one state of the frame around a plain input: label only, required, hint, ' +
+          'error, hint and error, an extra description, hidden label.\n\n' +
+          '**Keyboard and screen readers**: the `<label>` names the control (also when visually hidden); the ' +
+          'description reads the extra description, then the hint, then the error; focus and keys are the ' +
+          "control's own.",
       },
     },
   },

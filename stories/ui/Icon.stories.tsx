@@ -6,6 +6,25 @@ const meta = {
   title: 'UI/Icon',
   component: Icon,
   args: { name: 'cart', size: 24 },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+The design system's line icons: 24×24 drawings stroked with the current text colour.
+
+**Use it** inside buttons, labels and meta rows, next to text that says the same thing. **Not** as the
+only content of a control (\`IconButton\` adds the accessible name) or for pictures of food (\`Img\`).
+
+**Anatomy**: one \`<svg>\` named by \`name\` (every name is in the "All Icons" story), \`size\` in px
+(default 24), drawn in \`currentColor\`.
+
+**States**: none; it takes the colour of its text.
+
+**Keyboard and screen readers**: always decorative (\`aria-hidden\`): never focusable, never read. Say
+the meaning in text next to it or in the control's label.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Icon>;
 
 export default meta;

@@ -1,11 +1,38 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { IconButton } from '../../src/components/ui';
+import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'UI/IconButton',
   component: IconButton,
   args: { label: 'Open menu', icon: 'menu', onClick: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A square button showing only an icon: open the menu, the cart, edit or delete a row, close a dialog.
+
+**Use it** where space is short and the icon is unambiguous in its place (a toolbar, a table row, a
+dialog's corner). **Not** when a word would be clearer, or for the main action of a view: use \`Button\`
+(it can carry an icon too).
+
+**Anatomy**: the icon (20 px, 16 px in \`sm\`) centred in a 44 px square (\`md\`, a full touch target)
+or 32 px (\`sm\`); an optional count badge on the corner (\`badge\`: hidden at 0, "99+" above 99).
+Variants: \`ghost\` (default, no box), \`secondary\` (outlined), \`primary\` (brand), \`danger\` (red icon).
+
+**States** (one story each below): rest; hover (ghost and secondary turn grey, danger turns pale red,
+primary lifts with a shadow); focus-visible (3 px blue ring, keyboard only); active, pressed (sinks 1 px,
+ghost and secondary darken); disabled (greyed at 60 % opacity, not-allowed cursor).
+
+**Keyboard and screen readers**: a native \`<button type="button">\`: Tab, then Enter or Space. \`label\`
+is its accessible name and its tooltip, so name the action and its object ("Remove Pad Thai from
+cart", "Edit Bella Napoli"). The badge is drawn by CSS and hidden from assistive technology: put the
+count in the label too ("Cart, 3 items").`,
+      },
+    },
+  },
 } satisfies Meta<typeof IconButton>;
 
 export default meta;
@@ -24,6 +51,7 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('title', 'Open menu');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    blurActive();
   },
 };
 
@@ -34,6 +62,7 @@ export const WithBadge: Story = {
     await expect(cornerCount(button)).toBe('3');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    blurActive();
   },
 };
 
@@ -57,6 +86,7 @@ export const Secondary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Bella Napoli' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    blurActive();
   },
 };
 
@@ -65,5 +95,108 @@ export const Danger: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Bella Napoli' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
+    blurActive();
+  },
+};
+
+/* ---- States: each variant side by side, drawn with the real CSS state. ---- */
+
+const VARIANTS = [
+  { variant: 'ghost', label: 'Open menu', icon: 'menu' },
+  { variant: 'secondary', label: 'Edit Bella Napoli', icon: 'edit' },
+  { variant: 'primary', label: 'Add Pad Thai to cart', icon: 'plus' },
+  { variant: 'danger', label: 'Delete Bella Napoli', icon: 'trash' },
+] as const;
+
+type Variant = (typeof VARIANTS)[number]['variant'];
+
+const allVariants: Story['render'] = (args) => (
+  <div style={{ display: 'flex', gap: 16, padding: 8 }}>
+    {VARIANTS.map(({ variant, label, icon }) => (
+      <IconButton key={variant} {...args} variant={variant} label={label} icon={icon} />
+    ))}
+  </div>
+);
+
+const styleOf = (canvasElement: HTMLElement, variant: Variant) =>
+  getComputedStyle(canvasElement.querySelector(`button[data-variant="${variant}"]`)!);
+
+/** At rest, nothing forced: the reference the state stories differ from. */
+export const Rest: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  play: async ({ canvasElement }) => {
+    await expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await expect(styleOf(canvasElement, 'primary').boxShadow).toBe('none');
+    for (const { variant } of VARIANTS) await expect(styleOf(canvasElement, variant).outlineStyle).toBe('none');
+  },
+};
+
+/** The pointer over each variant. */
+export const Hover: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ hover: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const muted = tokenColour('--color-surface-muted');
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourDangerSoft = tokenColour('--color-danger-soft');
+    await waitFor(() => {
+      expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(muted);
+      expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(muted);
+      expect(styleOf(canvasElement, 'primary').boxShadow).not.toBe('none');
+      expect(styleOf(canvasElement, 'danger').backgroundColor).toBe(colourDangerSoft);
+    });
+  },
+};
+
+/** Reached with Tab: a 3 px ring in the focus colour. */
+export const FocusVisible: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ focusVisible: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const focus = tokenColour('--color-focus');
+    await waitFor(() => {
+      for (const { variant } of VARIANTS) {
+        expect(styleOf(context.canvasElement, variant).outlineStyle).toBe('solid');
+        expect(styleOf(context.canvasElement, variant).outlineColor).toBe(focus);
+      }
+    });
+  },
+};
+
+/** Pressed: the button sinks 1 px; ghost and secondary darken. */
+export const Active: Story = {
+  args: { ...meta.args },
+  render: allVariants,
+  parameters: forceStates({ hover: 'button', active: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvasElement } = context;
+    const pressed = tokenColour('--color-border');
+    await waitFor(() => {
+      for (const { variant } of VARIANTS) {
+        expect(styleOf(canvasElement, variant).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
+      }
+      expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(pressed);
+      expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(pressed);
+      expect(styleOf(canvasElement, 'primary').boxShadow).toBe('none');
+    });
+  },
+};
+
+/** Unavailable: greyed out; a click does nothing. */
+export const Disabled: Story = {
+  args: { ...meta.args, disabled: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await expect(button).toBeDisabled();
+    await expect(getComputedStyle(button).opacity).toBe('0.6');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
   },
 };

@@ -11,12 +11,39 @@ import { ImageSourceProvider } from '../../src/components/ui/Img/ImageSource';
 const meta = {
   title: 'UI/ImageSourceProvider',
   component: ImageSourceProvider,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  // A function and an element: a control would print their source.
+  argTypes: { resolve: { control: false }, children: { control: false } },
   args: {
     resolve: (src: string) => src,
     children: (
       <Img src="https://picsum.photos/seed/jade-garden/400/300" alt="Jade Garden" aspectRatio="4 / 3" rounded />
     ),
+  },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+Maps every image URL below it to the URL actually requested.
+
+**Use it** to serve stand-in pictures without changing the data: Storybook and the visual tests wrap
+every story in one that serves local, deterministic pictures instead of the placeholder services, so
+nothing external loads. **Not** needed in the app, which requests the URLs as they are.
+
+**Anatomy**: no markup; a context read by \`Img\` (\`useImageSource\`).
+
+**States**: a resolver serving local pictures; a resolver whose pictures cannot load (\`Img\` shows its
+placeholder).
+
+**Keyboard and screen readers**: none of its own; the images keep their \`alt\` text.`,
+      },
+    },
   },
 } satisfies Meta<typeof ImageSourceProvider>;
 

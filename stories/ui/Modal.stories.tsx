@@ -1,13 +1,48 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Button, Modal, TextField } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'UI/Modal',
   component: Modal,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      // The dialog is a fixed overlay: inline it would have no height on the docs page.
+      story: { inline: false, height: '520px' },
+      description: {
+        component: `
+A modal dialog: a titled panel over a dimmed page, for a short task that must be finished or dismissed
+before going back (add or edit a restaurant, the cart, an order's details).
+
+**Use it** for a focused task or a detail that does not deserve a page. **Not** for a yes/no question
+about a destructive action (\`ConfirmDialog\` is built on it), for messages that need no answer, or for
+long flows (use a page).
+
+**Anatomy**: backdrop; panel with a header (the \`title\`, an \`<h2>\`, and a close button), a body
+that scrolls when long, and an optional \`footer\` pinned under it (actions: Cancel / Save, a total and
+Checkout). Widths \`sm\` 24rem, \`md\` 32rem (default), \`lg\` 48rem; on phones a full-width sheet rising
+from the bottom. Nothing is rendered when \`open\` is false.
+
+**States**: open (focus on the first field), long content (the body scrolls, focus on Close), phone
+(sheet), and the round trip from its opener (Interactive).
+
+**Keyboard and screen readers**: \`role="dialog"\` (or \`alertdialog\`) with \`aria-modal\`, named by its
+title. On open, focus moves to the first focusable element of the body (or \`initialFocusRef\`, or the
+close button); Tab and Shift+Tab cycle inside the panel; Escape, the close button ("Close") and a click
+on the backdrop call \`onClose\`; on close, focus returns to the element that opened it (or
+\`returnFocusRef\` when that element is gone). A body that scrolls is itself focusable, so it can be
+scrolled from the keyboard. The page behind does not scroll while it is open.`,
+      },
+    },
+  },
+  argTypes: {
+    // Elements: a control would print their source.
+    children: { control: false },
+    footer: { control: false },
+  },
   args: {
     open: true,
     title: 'Add Restaurant',
@@ -30,14 +65,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * How long a play waits for the focus the dialog moves: generous, because on a docs page each dialog
+ * story loads in a frame of its own, several at once, and a busy machine may take a while.
+ */
+const FOCUS_WAIT = { timeout: 5000 };
+
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Add Restaurant' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
 
     await step('focus starts on the first field of the body', async () => {
-      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+      // The dialog moves focus once it has opened: wait for it, as a user would.
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
     });
 
     await step('Tab cycles within the dialog', async () => {
@@ -72,8 +114,10 @@ export const Open: Story = {
   },
 };
 
+/** Closed: nothing is rendered (a blank canvas, not snapshot). */
 export const Closed: Story = {
   args: { ...meta.args, open: false },
+  parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },
@@ -99,12 +143,12 @@ export const LongContent: Story = {
     footer: <Button>Accept</Button>,
   },
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Terms of delivery' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Terms of delivery' });
     // The panel fits the viewport; its body scrolls.
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
     // Nothing focusable in the body: focus goes to the close button.
-    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus(), FOCUS_WAIT);
   },
 };
 
@@ -112,7 +156,7 @@ export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Add Restaurant' });
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
     // A full-width sheet at the bottom of the screen.
     const box = dialog.getBoundingClientRect();
     await expect(box.width).toBe(window.innerWidth);
@@ -146,19 +190,19 @@ export const Interactive: Story = {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await step('Escape closes and returns focus', async () => {
       await userEvent.click(trigger);
-      await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
-      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+      await expect(await canvas.findByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
       await userEvent.keyboard('{Escape}');
-      await expect(canvas.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(1);
-      await expect(trigger).toHaveFocus();
+      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
     });
     await step('the close button closes and returns focus', async () => {
       await userEvent.click(trigger);
-      await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
-      await expect(canvas.queryByRole('dialog')).toBeNull();
+      await userEvent.click(await canvas.findByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(2);
-      await expect(trigger).toHaveFocus();
+      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
     });
   },
 };

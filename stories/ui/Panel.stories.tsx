@@ -9,8 +9,34 @@ const restaurant = makeRestaurant();
 const meta = {
   title: 'UI/Panel',
   component: Panel,
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 420 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  // An element: a control would print its source.
+  argTypes: { children: { control: false } },
   args: { title: restaurant.name, children: <p>{restaurant.description}</p> },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A titled white surface for a section of a page: the dashboard's "Recent Orders", a form section.
+
+**Use it** to group content under a heading on a page. **Not** for an item in a grid (\`Card\`) or for
+a task over the page (\`Modal\`).
+
+**Anatomy**: border, radius and small shadow around a heading (\`title\`, an \`<h2>\`) and the content.
+
+**States**: with content, with an empty state.
+
+**Keyboard and screen readers**: a \`<section>\` named by its heading, so it is a region screen-reader
+users can jump to; the heading is in the page's outline. Not focusable itself.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Panel>;
 
 export default meta;

@@ -6,6 +6,24 @@ const meta = {
   title: 'UI/Price',
   component: Price,
   args: { amount: 12.5 },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A dollar amount with two decimals and thousands separators: "$12.50", "$1,234.50".
+
+**Use it** for every price, fee and total, so amounts look and read the same everywhere. **Not** for
+other numbers (counts, ratings).
+
+**Anatomy**: the formatted amount (\`amount\` in dollars) in tabular figures; \`size\` \`sm\`, \`md\`
+(default) or \`lg\` (totals).
+
+**States**: zero, regular, thousands, small.
+
+**Keyboard and screen readers**: plain text, read as written ("$12.50").`,
+      },
+    },
+  },
 } satisfies Meta<typeof Price>;
 
 export default meta;

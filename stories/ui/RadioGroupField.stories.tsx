@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RadioGroupField } from '../../src/components/ui';
+import { blurActive } from '../support/pseudoStates';
 
 const TYPES = [
   { value: 'veg', label: 'Vegetarian' },
@@ -12,6 +13,28 @@ const meta = {
   title: 'UI/RadioGroupField',
   component: RadioGroupField,
   args: { label: 'Type', name: 'type', value: 'veg', options: TYPES, onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A set of radios under a legend, for one choice among two to four that fit on screen ("Vegetarian /
+Non-Vegetarian").
+
+**Use it** when every option should be visible at once. **Not** for many options (\`SelectField\`),
+on/off (\`CheckboxField\`), or a filter that applies at once (\`Chip\`).
+
+**Anatomy**: a legend (\`*\` when \`required\`), the options in a row that wraps (native 20 px radios,
+each in a 44 px tall label), then an optional hint and error.
+
+**States**: one picked, error; \`disabled\` disables the whole group. Hover, focus and pressed are the
+browser's drawing of the radio (focus adds the global 3 px blue ring).
+
+**Keyboard and screen readers**: a \`<fieldset>\` named by its \`<legend>\` (read as a group). Tab enters
+the group on the picked radio; arrow keys move and pick; the hint and error describe the group, and an
+error marks each radio \`aria-invalid\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof RadioGroupField>;
 
 export default meta;
@@ -46,6 +69,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Vegetarian'));
     await expect(args.onChange).toHaveBeenLastCalledWith('veg');
     await expect(veg).toBeChecked();
+    blurActive();
   },
 };
 

@@ -6,6 +6,24 @@ const meta = {
   title: 'UI/Rating',
   component: Rating,
   args: { value: 4.5 },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A restaurant's rating: a star and the number with one decimal ("4.5").
+
+**Use it** wherever a rating from 1 to 5 is shown (cards, the restaurant page). **Not** for a rating the
+user gives (an input).
+
+**Anatomy**: a star icon (amber) and the number, centred on the line of the text beside it.
+
+**States**: any value from 1.0 to 5.0; in a row of details.
+
+**Keyboard and screen readers**: the star and the bare number are hidden; a screen reader reads "Rated
+4.5 out of 5" (visually hidden text).`,
+      },
+    },
+  },
 } satisfies Meta<typeof Rating>;
 
 export default meta;

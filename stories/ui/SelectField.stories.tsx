@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { SelectField } from '../../src/components/ui';
+import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { tokenColour } from '../support/tokenColour';
 
 const CATEGORIES = ['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides'].map((c) => ({ value: c, label: c }));
 const STATUSES = [
@@ -12,8 +14,38 @@ const STATUSES = [
 const meta = {
   title: 'UI/SelectField',
   component: SelectField,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Category', options: CATEGORIES, defaultValue: 'Main Course', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A labelled native select with a chevron: a menu category, the restaurant of a dish, an order's status.
+
+**Use it** to pick one value from a list of more than a few known options. **Not** for two to four
+options that fit on screen (\`RadioGroupField\` shows them all), on/off (\`CheckboxField\`), or a filter
+the user flips often (\`Chip\`).
+
+**Anatomy**: label (\`*\` when \`required\`; \`hideLabel\` keeps it for screen readers only, e.g. a status
+select in a table row), the 44 px select with a chevron on the right, then an optional hint and error.
+\`placeholder\` adds an empty first option that cannot be picked again ("Select a restaurant").
+
+**States** (one story each below): rest; hover (the border darkens); focus-visible (blue border and a
+3 px ring); active, pressed while the list opens (grey background); disabled (grey); with error;
+hidden label.
+
+**Keyboard and screen readers**: the browser's own \`<select>\` ("combobox"): Tab reaches it, Space or
+Alt+Down opens the list, arrow keys change the value (on Linux and Windows also when closed), Enter
+picks. Hint and error are its description (\`aria-describedby\`); an error sets \`aria-invalid\`.`,
+      },
+    },
+  },
 } satisfies Meta<typeof SelectField>;
 
 export default meta;
@@ -27,6 +59,8 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Desserts');
     await expect(select).toHaveValue('Desserts');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    blurActive();
+    await expect(select).not.toHaveFocus();
   },
 };
 
@@ -59,5 +93,63 @@ export const HiddenLabel: Story = {
     const select = canvas.getByRole('combobox', { name: 'Status of order #9c1b2d' });
     await expect(select).toHaveValue('preparing');
     await expect(canvas.getByText('Status of order #9c1b2d')).toHaveClass('visually-hidden');
+  },
+};
+
+/* ---- States, drawn with the real CSS state. ---- */
+
+const controlStyle = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('select')!);
+
+/** The pointer over it: the border darkens to the text colour. */
+export const Hover: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ hover: 'select' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
+    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
+  },
+};
+
+/** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
+export const FocusVisible: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ focusVisible: 'select' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const focus = tokenColour('--color-focus');
+    await waitFor(() => {
+      const style = controlStyle(context.canvasElement);
+      expect(style.outlineStyle).toBe('solid');
+      expect(style.outlineColor).toBe(focus);
+      expect(style.borderTopColor).toBe(focus);
+    });
+  },
+};
+
+/** Unavailable: grey background and text; it cannot be focused or edited, and the pointer does not change it. */
+export const Disabled: Story = {
+  args: { ...meta.args, disabled: true },
+  parameters: forceStates({ hover: 'select' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const control = context.canvasElement.querySelector('select')!;
+    await expect(control).toBeDisabled();
+    await waitFor(() => expect(control).toHaveClass('pseudo-hover'));
+    await expect(controlStyle(context.canvasElement).backgroundColor).toBe(tokenColour('--color-surface-muted'));
+    await expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-border-strong'));
+  },
+};
+
+/** Pressed, while the list opens: the background dims, as a button's does. */
+export const Active: Story = {
+  args: { ...meta.args },
+  parameters: forceStates({ hover: 'select', active: 'select' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourSurfaceMuted = tokenColour('--color-surface-muted');
+    await waitFor(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
   },
 };

@@ -8,6 +8,26 @@ const meta = {
   title: 'UI/StatusBadge',
   component: StatusBadge,
   args: { status: 'preparing' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A coloured pill with the status of an order (preparing, on the way, delivered) or of a user (active,
+inactive).
+
+**Use it** in tables, cards and details to show a status at a glance. **Not** for a filter (\`Chip\`)
+or a neutral label (\`Tag\`).
+
+**Anatomy**: the status text in sentence case ("On the way") on a tinted pill: preparing yellow, on the
+way blue, delivered and active green, inactive grey (colours from the status tokens, text at AA contrast).
+
+**States**: one story per status, and all side by side.
+
+**Keyboard and screen readers**: plain text, so the status is read, never conveyed by colour alone. Not
+focusable.`,
+      },
+    },
+  },
 } satisfies Meta<typeof StatusBadge>;
 
 export default meta;

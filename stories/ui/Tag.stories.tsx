@@ -6,6 +6,24 @@ const meta = {
   title: 'UI/Tag',
   component: Tag,
   args: { children: 'Italian' },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A neutral rounded tag: a restaurant's cuisine on its page.
+
+**Use it** for a read-only label or category. **Not** for something that can be clicked (\`Chip\`) or a
+status (\`StatusBadge\`).
+
+**Anatomy**: the text in a grey pill; never wider than its container: a longer text ends in an ellipsis.
+
+**States**: short, several in a row, longer than its container.
+
+**Keyboard and screen readers**: plain text, never focusable. The whole text stays in the page (screen
+readers read it all, even when cut short on screen) and, for a text-only tag, in its tooltip.`,
+      },
+    },
+  },
 } satisfies Meta<typeof Tag>;
 
 export default meta;

@@ -1,12 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
+import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'UI/TextField',
   component: TextField,
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
   args: { label: 'Restaurant name', onChange: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: `
+A labelled one-line text input for forms: a name, an address, a price, a delivery time.
+
+**Use it** for short free text or a number (\`type="number"\`, \`email\`…). **Not** for a long text
+(\`TextAreaField\`), a choice from a known list (\`SelectField\`, \`RadioGroupField\`) or on/off
+(\`CheckboxField\`).
+
+**Anatomy**: label (with a red \`*\` when \`required\`), the 44 px input, then an optional hint (grey)
+and an error (red, with an icon). An invalid input gets a red double border.
+
+**States** (one story each below): rest; hover (the border darkens); focus (blue border and a 3 px
+ring; a text input shows it for a click too); disabled (grey, cannot be focused); with hint; with error;
+required. Text inputs have no separate pressed (active) style: pressing puts the caret in, which is the
+focus state.
+
+**Keyboard and screen readers**: a native \`<input>\` named by its \`<label>\`: Tab reaches it, a click on
+the label focuses it. The hint and the error are its description (\`aria-describedby\`, hint first);
+an error sets \`aria-invalid\`; \`required\` sets \`aria-required\` (no native validation bubble: forms
+show their own messages). \`ref\` reaches the input, so a form can focus the first invalid field.`,
+      },
+    },
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -20,6 +53,8 @@ export const Default: Story = {
     await expect(input).toHaveValue('Bella Napoli');
     await expect(args.onChange).toHaveBeenCalled();
     await expect(input).not.toHaveAttribute('aria-invalid');
+    // Filled in and left: the field at rest with its value.
+    blurActive();
   },
 };
 
@@ -53,10 +88,21 @@ export const Required: Story = {
   },
 };
 
+/** Unavailable: grey background and text; it cannot be focused or edited, and the pointer does not change it. */
 export const Disabled: Story = {
   args: { ...meta.args, disabled: true, defaultValue: 'Bella Napoli' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Restaurant name' })).toBeDisabled();
+  parameters: forceStates({ hover: 'input' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const { canvas, canvasElement, userEvent } = context;
+    const input = canvas.getByRole('textbox', { name: 'Restaurant name' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Bella Napoli');
+    await waitFor(() => expect(input).toHaveClass('pseudo-hover'));
+    const style = getComputedStyle(canvasElement.querySelector('input')!);
+    await expect(style.backgroundColor).toBe(tokenColour('--color-surface-muted'));
+    await expect(style.borderTopColor).toBe(tokenColour('--color-border-strong'));
   },
 };
 
@@ -64,5 +110,37 @@ export const Number: Story = {
   args: { ...meta.args, label: 'Rating', type: 'number', min: 1, max: 5, step: 0.1, defaultValue: 4 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveValue(4);
+  },
+};
+
+/* ---- States, drawn with the real CSS state. ---- */
+
+const controlStyle = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('input')!);
+
+/** The pointer over it: the border darkens to the text colour. */
+export const Hover: Story = {
+  args: { ...meta.args, defaultValue: 'Bella Napoli' },
+  parameters: forceStates({ hover: 'input' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourText = tokenColour('--color-text');
+    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
+  },
+};
+
+/** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
+export const FocusVisible: Story = {
+  args: { ...meta.args, defaultValue: 'Bella Napoli' },
+  parameters: forceStates({ focusVisible: 'input' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    const focus = tokenColour('--color-focus');
+    await waitFor(() => {
+      const style = controlStyle(context.canvasElement);
+      expect(style.outlineStyle).toBe('solid');
+      expect(style.outlineColor).toBe(focus);
+      expect(style.borderTopColor).toBe(focus);
+    });
   },
 };
