@@ -4,7 +4,7 @@ import { RestaurantCard } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { drawForcedStates, forceStates } from '../support/pseudoStates';
-import { seededArgs } from '../support/seededArgs';
+import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -52,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs(args, globals);
+    const { restaurant } = seededArgs({ args, globals });
     // One link to the menu, named by the restaurant and described by the details.
     const link = canvas.getByRole('link', { name: restaurant.name });
     await expect(link).toHaveAttribute('href', `/restaurant/${restaurant.id}`);
@@ -74,7 +74,7 @@ export const Default: Story = {
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
   play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs(args, globals);
+    const { restaurant } = seededArgs({ args, globals });
     const closed = canvas.getByText('Closed', { exact: true });
     await expect(closed).toBeVisible();
     // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
@@ -88,7 +88,7 @@ export const Closed: Story = {
 export const KeyboardFocus: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, globals }) => {
-    const { restaurant } = seededArgs(args, globals);
+    const { restaurant } = seededArgs({ args, globals });
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveFocus();
     await expect(getComputedStyle(canvas.getByRole('article')).outlineStyle).toBe('solid');
@@ -121,7 +121,7 @@ export const MissingImage: Story = {
     // A placeholder (a dish illustration) instead of a picture.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
-    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
   },
 };
 
@@ -131,7 +131,7 @@ export const FailedImage: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left.
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
   },
 };
 
@@ -154,7 +154,7 @@ export const Phone: Story = {
     ),
   ],
   play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByRole('link', { name: seededArgs(args, globals).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { RestaurantGrid } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { seededArgs } from '../support/seededArgs';
+import { seededArgs } from '../support/storyData';
 
 const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
 
@@ -44,7 +44,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, args, globals }) => {
-    const { restaurants } = seededArgs(args, globals);
+    const { restaurants } = seededArgs({ args, globals });
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(restaurants.length);
     for (const restaurant of restaurants) {
@@ -72,7 +72,7 @@ export const WithClosedRestaurant: Story = {
   },
   play: async ({ canvas, args, globals }) => {
     // The second one is closed; under another toolbar seed the others may be closed too.
-    const { restaurants } = seededArgs(args, globals);
+    const { restaurants } = seededArgs({ args, globals });
     await expect(restaurants[1]!.isOpen).toBe(false);
     const closed = canvas.getAllByText('Closed', { exact: true });
     await expect(closed).toHaveLength(restaurants.filter((restaurant) => !restaurant.isOpen).length);

@@ -3,7 +3,7 @@ import { expect } from 'storybook/test';
 import { RESTAURANT_CLOSED_NOTICE, RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { seededArgs } from '../support/seededArgs';
+import { seededArgs } from '../support/storyData';
 
 const meta = {
   ...atViewport('desktop'),
@@ -45,7 +45,7 @@ const LONG_TAG =
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs(args, globals);
+    const { restaurant } = seededArgs({ args, globals });
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(canvas.getByText(`Rated ${restaurant.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
     await expect(canvas.getByText(restaurant.deliveryTime)).toBeVisible();
@@ -127,7 +127,7 @@ export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs(args, globals);
+    const { restaurant } = seededArgs({ args, globals });
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
