@@ -207,7 +207,10 @@ async function checkEntry(page, base, job, state) {
   const pageErrors = [];
   const onError = (error) => pageErrors.push(`page error: ${error.message.split('\n')[0]}`);
   const onConsole = (msg) => {
-    if (msg.type() === 'error') pageErrors.push(`console error: ${msg.text().split('\n')[0].slice(0, 200)}`);
+    if (msg.type() !== 'error') return;
+    const { url, lineNumber } = msg.location();
+    const where = url ? ` (${url.split('/').pop()}:${lineNumber})` : '';
+    pageErrors.push(`console error: ${msg.text().split('\n')[0].slice(0, 200)}${where}`);
   };
   // A console 404 does not name its address: the response does.
   const onResponse = (response) => {

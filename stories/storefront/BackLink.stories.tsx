@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { BackLink } from '../../src/components/storefront';
-import { drawForcedStates, forceStates } from '../support/pseudoStates';
+import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -62,7 +62,7 @@ export const Hover: Story = {
   parameters: forceStates({ hover: 'a' }),
   play: async (context) => {
     drawForcedStates(context);
-    await waitFor(() => expect(linkStyle(context.canvasElement).textDecorationLine).toBe('underline'));
+    await waitForShown(() => expect(linkStyle(context.canvasElement).textDecorationLine).toBe('underline'));
   },
 };
 
@@ -74,7 +74,7 @@ export const FocusVisible: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourFocus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(linkStyle(context.canvasElement).outlineStyle).toBe('solid');
       expect(linkStyle(context.canvasElement).outlineColor).toBe(colourFocus);
     });
@@ -89,7 +89,7 @@ export const Active: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourText = tokenColour('--color-text');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(linkStyle(context.canvasElement).color).toBe(colourText);
       expect(linkStyle(context.canvasElement).textDecorationLine).toBe('underline');
     });

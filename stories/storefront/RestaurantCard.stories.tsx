@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { RestaurantCard } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { drawForcedStates, forceStates } from '../support/pseudoStates';
+import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 
@@ -128,7 +128,7 @@ export const MissingImage: Story = {
 export const FailedImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: 'data:image/png;base64,broken' }) },
   play: async ({ canvas, canvasElement, args, globals }) => {
-    await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
+    await waitForShown(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
@@ -169,7 +169,7 @@ export const Hover: Story = {
     drawForcedStates(context);
     const card = context.canvas.getByRole('article');
     const link = context.canvas.getByRole('link');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(getComputedStyle(card).boxShadow).toContain('12px');
       expect(getComputedStyle(link).textDecorationLine).toBe('underline');
     });
@@ -185,7 +185,7 @@ export const FocusVisible: Story = {
     const card = context.canvas.getByRole('article');
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourFocus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(getComputedStyle(card).outlineStyle).toBe('solid');
       expect(getComputedStyle(card).outlineColor).toBe(colourFocus);
     });
@@ -200,7 +200,7 @@ export const Active: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const card = context.canvas.getByRole('article');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(getComputedStyle(card).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
       expect(getComputedStyle(card).boxShadow).not.toContain('12px');
     });

@@ -1,4 +1,5 @@
 import { addons } from 'storybook/preview-api';
+import { waitFor } from 'storybook/test';
 import { STORY_RENDERED } from 'storybook/internal/core-events';
 
 export type PseudoState = 'hover' | 'focusVisible' | 'active';
@@ -47,4 +48,14 @@ export function drawForcedStates({
 /** Puts focus back where a page starts (no element focused, no ring), e.g. at the end of a play that used the keyboard. */
 export function blurActive(): void {
   (document.activeElement as HTMLElement | null)?.blur();
+}
+
+/**
+ * `waitFor` for a check on the story shown now. In the built Storybook, testing-library's DOM observer
+ * can outlive the play: the next story's DOM changes call the check again, on elements that are gone,
+ * and Storybook logs the error. Once the story it started on has left the page, the check stops.
+ */
+export function waitForShown<T>(check: () => T): Promise<T | undefined> {
+  const shown = document.querySelector('#storybook-root > *');
+  return waitFor(() => (shown && !shown.isConnected ? undefined : check()));
 }

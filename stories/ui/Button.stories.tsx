@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Button, type ButtonVariant } from '../../src/components/ui';
-import { blurActive, forceStates, drawForcedStates } from '../support/pseudoStates';
+import { blurActive, forceStates, drawForcedStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -156,7 +156,7 @@ export const Hover: Story = {
     const { canvasElement } = context;
     const muted = tokenColour('--color-surface-muted');
     // Checked until the state's transition has ended.
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(getComputedStyle(button(canvasElement, 'primary')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'danger')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(muted);
@@ -174,7 +174,7 @@ export const FocusVisible: Story = {
     drawForcedStates(context);
     const { canvasElement } = context;
     const focus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       for (const { variant } of VARIANTS) {
         const style = getComputedStyle(button(canvasElement, variant));
         expect(style.outlineStyle).toBe('solid');
@@ -194,7 +194,7 @@ export const Active: Story = {
     drawForcedStates(context);
     const { canvasElement } = context;
     const pressed = tokenColour('--color-border');
-    await waitFor(() => {
+    await waitForShown(() => {
       for (const { variant } of VARIANTS) {
         const style = getComputedStyle(button(canvasElement, variant));
         expect(style.transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
@@ -228,7 +228,7 @@ export const DisabledHover: Story = {
     drawForcedStates(context);
     const { canvasElement } = context;
     const muted = tokenColour('--color-surface-muted');
-    await waitFor(() => expect(button(canvasElement, 'primary')).toHaveClass('pseudo-hover'));
+    await waitForShown(() => expect(button(canvasElement, 'primary')).toHaveClass('pseudo-hover'));
     for (const { variant } of VARIANTS) {
       const style = getComputedStyle(button(canvasElement, variant));
       await expect(style.boxShadow).toBe('none');

@@ -1,9 +1,9 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
-import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -83,7 +83,7 @@ export const Hover: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourSurfaceMuted = tokenColour('--color-surface-muted');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(chipStyle(context.canvasElement, false).backgroundColor).toBe(colourSurfaceMuted);
       expect(chipStyle(context.canvasElement, true).boxShadow).not.toBe('none');
     });
@@ -99,7 +99,7 @@ export const FocusVisible: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourFocus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       for (const selected of [false, true]) {
         expect(chipStyle(context.canvasElement, selected).outlineStyle).toBe('solid');
         expect(chipStyle(context.canvasElement, selected).outlineColor).toBe(colourFocus);
@@ -121,7 +121,7 @@ export const Disabled: Story = {
     await userEvent.click(off);
     await expect(args.onClick).not.toHaveBeenCalled();
     // Under the pointer too: no hover grey.
-    await waitFor(() => expect(off).toHaveClass('pseudo-hover'));
+    await waitForShown(() => expect(off).toHaveClass('pseudo-hover'));
     await expect(chipStyle(canvasElement, false).color).toBe(tokenColour('--color-text-muted'));
     await expect(chipStyle(canvasElement, false).backgroundColor).toBe(tokenColour('--color-surface'));
   },
@@ -191,16 +191,16 @@ export const GroupPhone: Story = {
     });
     await step('scrolled to the end, only the start fades', async () => {
       group.scrollLeft = group.scrollWidth;
-      await waitFor(() => expect(group).toHaveAttribute('data-more-before'));
+      await waitForShown(() => expect(group).toHaveAttribute('data-more-before'));
       await expect(group).not.toHaveAttribute('data-more-after');
     });
     await step('in the middle, both', async () => {
       group.scrollLeft = (group.scrollWidth - group.clientWidth) / 2;
-      await waitFor(() => expect(group).toHaveAttribute('data-more-after'));
+      await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
       await expect(group).toHaveAttribute('data-more-before');
     });
     group.scrollLeft = 0;
-    await waitFor(() => expect(group).not.toHaveAttribute('data-more-before'));
+    await waitForShown(() => expect(group).not.toHaveAttribute('data-more-before'));
   },
 };
 
@@ -228,7 +228,7 @@ export const GroupPhoneKeyboard: Story = {
     }
     // Leave focus on a chip in the middle of the row for the visual reference.
     for (let i = 0; i < 3; i += 1) await userEvent.tab({ shift: true });
-    await waitFor(() => expect(group).toHaveAttribute('data-more-after'));
+    await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
   },
 };
 

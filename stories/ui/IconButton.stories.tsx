@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { IconButton } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -143,7 +143,7 @@ export const Hover: Story = {
     const muted = tokenColour('--color-surface-muted');
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourDangerSoft = tokenColour('--color-danger-soft');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'primary').boxShadow).not.toBe('none');
@@ -160,7 +160,7 @@ export const FocusVisible: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const focus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       for (const { variant } of VARIANTS) {
         expect(styleOf(context.canvasElement, variant).outlineStyle).toBe('solid');
         expect(styleOf(context.canvasElement, variant).outlineColor).toBe(focus);
@@ -178,7 +178,7 @@ export const Active: Story = {
     drawForcedStates(context);
     const { canvasElement } = context;
     const pressed = tokenColour('--color-border');
-    await waitFor(() => {
+    await waitForShown(() => {
       for (const { variant } of VARIANTS) {
         expect(styleOf(canvasElement, variant).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
       }

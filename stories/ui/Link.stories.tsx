@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Link } from '../../src/components/ui';
-import { drawForcedStates, forceStates } from '../support/pseudoStates';
+import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 /**
@@ -69,7 +69,7 @@ export const FocusVisible: Story = {
     const link = context.canvas.getByRole('link', { name: 'Via Milano Kitchen' });
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourFocus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       expect(getComputedStyle(link).outlineStyle).toBe('solid');
       expect(getComputedStyle(link).outlineColor).toBe(colourFocus);
       expect(getComputedStyle(link).outlineOffset).toBe('2px');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TextAreaField } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -85,7 +85,7 @@ export const Hover: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourText = tokenColour('--color-text');
-    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
+    await waitForShown(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
   },
 };
 
@@ -96,7 +96,7 @@ export const FocusVisible: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const focus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       const style = controlStyle(context.canvasElement);
       expect(style.outlineStyle).toBe('solid');
       expect(style.outlineColor).toBe(focus);
@@ -113,7 +113,7 @@ export const Disabled: Story = {
     drawForcedStates(context);
     const control = context.canvasElement.querySelector('textarea')!;
     await expect(control).toBeDisabled();
-    await waitFor(() => expect(control).toHaveClass('pseudo-hover'));
+    await waitForShown(() => expect(control).toHaveClass('pseudo-hover'));
     await expect(controlStyle(context.canvasElement).backgroundColor).toBe(tokenColour('--color-surface-muted'));
     await expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-border-strong'));
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates } from '../support/pseudoStates';
+import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -99,7 +99,7 @@ export const Disabled: Story = {
     await expect(input).toBeDisabled();
     await userEvent.type(input, 'x');
     await expect(input).toHaveValue('Bella Napoli');
-    await waitFor(() => expect(input).toHaveClass('pseudo-hover'));
+    await waitForShown(() => expect(input).toHaveClass('pseudo-hover'));
     const style = getComputedStyle(canvasElement.querySelector('input')!);
     await expect(style.backgroundColor).toBe(tokenColour('--color-surface-muted'));
     await expect(style.borderTopColor).toBe(tokenColour('--color-border-strong'));
@@ -125,7 +125,7 @@ export const Hover: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const colourText = tokenColour('--color-text');
-    await waitFor(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
+    await waitForShown(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
   },
 };
 
@@ -136,7 +136,7 @@ export const FocusVisible: Story = {
   play: async (context) => {
     drawForcedStates(context);
     const focus = tokenColour('--color-focus');
-    await waitFor(() => {
+    await waitForShown(() => {
       const style = controlStyle(context.canvasElement);
       expect(style.outlineStyle).toBe('solid');
       expect(style.outlineColor).toBe(focus);
