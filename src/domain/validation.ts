@@ -128,9 +128,11 @@ export function isValid(errors: FormErrors<object>): boolean {
 }
 
 /** Builds a restaurant from valid form values (call after validation). */
-export function toRestaurant(values: RestaurantFormValues, id: string): Restaurant {
+export function toRestaurant(values: RestaurantFormValues): Omit<Restaurant, 'id'>;
+export function toRestaurant(values: RestaurantFormValues, id: string): Restaurant;
+export function toRestaurant(values: RestaurantFormValues, id?: string): Omit<Restaurant, 'id'> & { id?: string } {
   return {
-    id,
+    ...(id === undefined ? {} : { id }),
     name: values.name.trim(),
     image: values.image.trim(),
     cuisine: [...values.cuisine],
@@ -144,9 +146,11 @@ export function toRestaurant(values: RestaurantFormValues, id: string): Restaura
 }
 
 /** Builds a menu item from valid form values (call after validation). */
-export function toMenuItem(values: MenuItemFormValues, id: string): MenuItem {
+export function toMenuItem(values: MenuItemFormValues): Omit<MenuItem, 'id'>;
+export function toMenuItem(values: MenuItemFormValues, id: string): MenuItem;
+export function toMenuItem(values: MenuItemFormValues, id?: string): Omit<MenuItem, 'id'> & { id?: string } {
   return {
-    id,
+    ...(id === undefined ? {} : { id }),
     name: values.name.trim(),
     description: values.description.trim(),
     price: fromCents(toCents(parseDecimal(values.price))),

@@ -77,6 +77,7 @@ export const CancelDiscards: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Never saved');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByText('Never saved')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus();
@@ -116,6 +117,7 @@ export const EditCancelled: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Never saved');
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(canvas.queryByText('Never saved')).toBeNull();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import type { FormErrors } from '../../domain/validation';
 
 /**
@@ -21,6 +21,15 @@ export interface ValidatedFormOptions<V> {
   validate: (values: V) => FormErrors<V>;
   onSubmit: (values: V) => void;
   onInvalid?: (errors: FormErrors<V>) => void;
+  /** Called when the form starts or stops differing from `initialValues` (a close then asks before discarding). */
+  onDirtyChange?: (dirty: boolean) => void;
+  /** Typed input the values do not hold yet (e.g. a cuisine being typed) that makes the form dirty too. */
+  pending?: boolean;
+}
+
+/** Whether two plain form value objects (strings, booleans, lists of strings) hold the same values. */
+export function sameValues<V extends object>(a: V, b: V): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 /**
@@ -33,10 +42,16 @@ export function useValidatedForm<V extends object>({
   validate,
   onSubmit,
   onInvalid,
+  onDirtyChange,
+  pending = false,
 }: ValidatedFormOptions<V>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
+
+  const dirty = pending || !sameValues(values, initialValues);
+  const reportDirty = useEffectEvent((next: boolean) => onDirtyChange?.(next));
+  useEffect(() => reportDirty(dirty), [dirty]);
 
   const update = <K extends keyof V>(key: K, value: V[K]) => {
     const next = { ...values, [key]: value };
@@ -66,5 +81,5 @@ export function useValidatedForm<V extends object>({
     onSubmit(values);
   };
 
-  return { values, errors, update, field, onFormSubmit };
+  return { values, errors, dirty, update, field, onFormSubmit };
 }

@@ -29,6 +29,8 @@ export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noVal
   onCancel: () => void;
   /** Called with the errors after a submit that failed validation (nothing is saved). */
   onInvalid?: (errors: MenuItemFormErrors) => void;
+  /** Called when the form starts or stops holding changes. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -44,6 +46,7 @@ export function MenuItemForm({
   onSubmit,
   onCancel,
   onInvalid,
+  onDirtyChange,
   className,
   ...rest
 }: MenuItemFormProps) {
@@ -52,6 +55,7 @@ export function MenuItemForm({
     validate: validateMenuItemForm,
     onSubmit,
     onInvalid,
+    onDirtyChange,
   });
 
   // Keep a category that is not in the list (e.g. from other data) selectable when editing.

@@ -28,6 +28,8 @@ export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noV
   onCancel: () => void;
   /** Called with the errors after a submit that failed validation (nothing is saved). */
   onInvalid?: (errors: RestaurantFormErrors) => void;
+  /** Called when the form starts or stops holding changes (a cuisine still being typed counts). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -42,6 +44,7 @@ export function RestaurantForm({
   onSubmit,
   onCancel,
   onInvalid,
+  onDirtyChange,
   className,
   ...rest
 }: RestaurantFormProps) {
@@ -57,6 +60,8 @@ export function RestaurantForm({
     // A cuisine typed but not yet added (no Enter, no 'Add cuisine') is saved too, not silently dropped.
     onSubmit: (valid) => onSubmit({ ...valid, cuisine: addCuisine(valid.cuisine, cuisineDraft) }),
     onInvalid,
+    onDirtyChange,
+    pending: cuisineDraft.trim() !== '',
   });
   const cuisineRef = useRef<HTMLInputElement>(null);
 
