@@ -83,7 +83,10 @@ export const formModalMachine = setup({
       on: {
         'form.changed': { actions: 'noteChange' },
         'form.saved': { target: 'closed', actions: 'reset' },
-        'form.close': [{ guard: 'hasChanges', target: 'confirmingDiscard' }, { target: 'closed', actions: 'reset' }],
+        'form.close': [
+          { guard: 'hasChanges', target: 'confirmingDiscard' },
+          { target: 'closed', actions: 'reset' },
+        ],
       },
     },
     confirmingDiscard: {

@@ -139,6 +139,10 @@ export function Modal({
   const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
     pressOnBackdrop.current = event.target === event.currentTarget;
   };
+  // A press on the backdrop does not take focus from the field being edited (the dialog could take it).
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.preventDefault();
+  };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const started = pressOnBackdrop.current;
     pressOnBackdrop.current = false;
@@ -171,6 +175,7 @@ export function Modal({
       tabIndex={-1}
       className={cx(styles.Modal, className)}
       onPointerDown={onPointerDown}
+      onMouseDown={onMouseDown}
       onClick={onClick}
       onCancel={onCancel}
       onClose={onNativeClose}
