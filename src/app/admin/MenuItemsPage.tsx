@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   AdminMenuItemGrid,
   AdminPageHeader,
@@ -36,6 +36,7 @@ export function MenuItemsPage() {
   );
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const flow = useRecordEditing<(typeof menuItems)[number], MenuItemFormValues>({
     records: menuItems,
     save: (values, { mode, editingId }) => {
@@ -52,7 +53,7 @@ export function MenuItemsPage() {
         title="Menu Items"
         description="Manage the dishes each restaurant offers"
         actions={
-          <Button ref={flow.addButtonRef} icon="plus" onClick={flow.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
             Add Menu Item
           </Button>
         }
@@ -73,6 +74,7 @@ export function MenuItemsPage() {
       />
       <RecordDialogs
         flow={flow}
+        returnFocusRef={addButtonRef}
         noun="Menu Item"
         deleteQuestion={DELETE_MENU_ITEM_QUESTION}
         renderForm={(props, editing) => (

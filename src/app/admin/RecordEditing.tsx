@@ -1,9 +1,8 @@
 /**
- * The add / edit / delete flow both catalogue pages (Restaurants, Menu Items) share: the Add button's
- * ref (where focus falls back when a card is gone), the Add/Edit form dialog with its discard question,
- * and the delete confirmation. A page supplies the records, how to save and delete, and its form.
+ * The add / edit / delete flow both catalogue pages (Restaurants, Menu Items) share: the Add/Edit form
+ * dialog with its discard question, and the delete confirmation. A page supplies the records, how to save and delete, and its form.
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { FormModal } from '../../components/admin';
 import { ConfirmDialog } from '../../components/ui';
 import type { FormMode, FormSaveParams } from '../../machines';
@@ -26,13 +25,9 @@ export function useRecordEditing<R extends { id: string; name: string }, V>({
 }: RecordEditingOptions<R, V>) {
   const form = useFormModal<V>(save);
   const confirm = useConfirm(remove);
-  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone, and a saved
-  // edit can move a card out of the current filter: focus goes to the Add button instead of <body>.
-  const addButtonRef = useRef<HTMLButtonElement>(null);
   return {
     form,
     confirm,
-    addButtonRef,
     /** The record the Edit form is for (undefined when adding). */
     editing: form.editingId === null ? undefined : records.find((r) => r.id === form.editingId),
     /** The record the delete question is about. */
@@ -59,6 +54,11 @@ export interface RecordDialogsProps<R extends { id: string; name: string }, V> {
   noun: string;
   /** The delete question (spec section 2). */
   deleteQuestion: string;
+  /**
+   * The page's Add button. After a confirmed delete the card (and the Delete button that opened the dialog)
+   * is gone, and a saved edit can move a card out of the current filter: focus goes there instead of <body>.
+   */
+  returnFocusRef: RefObject<HTMLElement | null>;
   /** The page's form for the record being edited (undefined: adding). */
   renderForm: (props: RecordFormProps<V>, editing: R | undefined) => ReactNode;
 }
@@ -68,16 +68,17 @@ export function RecordDialogs<R extends { id: string; name: string }, V>({
   flow,
   noun,
   deleteQuestion,
+  returnFocusRef,
   renderForm,
 }: RecordDialogsProps<R, V>) {
-  const { form, confirm, addButtonRef, editing, deleting } = flow;
+  const { form, confirm, editing, deleting } = flow;
   return (
     <>
       <FormModal
         open={form.isOpen}
         title={`${form.mode === 'edit' ? 'Edit' : 'Add'} ${noun}`}
         onClose={form.close}
-        returnFocusRef={addButtonRef}
+        returnFocusRef={returnFocusRef}
         confirmingDiscard={form.confirmingDiscard}
         onKeepEditing={form.keepEditing}
         onDiscard={form.discard}
@@ -94,7 +95,7 @@ export function RecordDialogs<R extends { id: string; name: string }, V>({
         message={deleteQuestion}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
-        returnFocusRef={addButtonRef}
+        returnFocusRef={returnFocusRef}
       />
     </>
   );

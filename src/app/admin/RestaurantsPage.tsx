@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { AdminPageHeader, AdminRestaurantGrid, RestaurantForm } from '../../components/admin';
 import { Button } from '../../components/ui';
 import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
@@ -11,6 +12,7 @@ const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaur
 /** /admin/restaurants: the card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {
   const { restaurants, addRestaurant, updateRestaurant, deleteRestaurant } = useAdminData();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
   const flow = useRecordEditing<(typeof restaurants)[number], RestaurantFormValues>({
     records: restaurants,
     save: (values, { mode, editingId }) => {
@@ -27,7 +29,7 @@ export function RestaurantsPage() {
         title="Restaurants"
         description="Add, edit and remove the restaurants on your platform"
         actions={
-          <Button ref={flow.addButtonRef} icon="plus" onClick={flow.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
             Add Restaurant
           </Button>
         }
@@ -35,6 +37,7 @@ export function RestaurantsPage() {
       <AdminRestaurantGrid restaurants={restaurants} onEdit={flow.openEdit} onDelete={flow.askDelete} />
       <RecordDialogs
         flow={flow}
+        returnFocusRef={addButtonRef}
         noun="Restaurant"
         deleteQuestion={DELETE_RESTAURANT_QUESTION}
         renderForm={(props, editing) => (
