@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
-import type { FormErrors } from '../../domain/validation';
+import type { FormErrors, Unreadable } from '../../domain/validation';
 
 /**
  * Moves focus to the first field, in the order the form renders its controls, whose `name`
@@ -17,8 +17,8 @@ type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V
 
 export interface ValidatedFormOptions<V> {
   initialValues: V;
-  /** The domain validator: an empty object means valid. */
-  validate: (values: V) => FormErrors<V>;
+  /** The domain validator: an empty object means valid. `unreadable`: number fields the browser could not read. */
+  validate: (values: V, unreadable: Unreadable<V>) => FormErrors<V>;
   onSubmit: (values: V) => void;
   onInvalid?: (errors: FormErrors<V>) => void;
   /** Called when the form starts or stops differing from `initialValues` (a close then asks before discarding). */
@@ -48,15 +48,21 @@ export function useValidatedForm<V extends object>({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<FormErrors<V>>({});
   const [submitted, setSubmitted] = useState(false);
+  // Number fields holding text the browser cannot read as a number (`1e309`): their value is '' but they are filled.
+  const [unreadable, setUnreadable] = useState<Unreadable<V>>(new Set());
 
-  const dirty = pending || !sameValues(values, initialValues);
+  const dirty = pending || unreadable.size > 0 || !sameValues(values, initialValues);
   const reportDirty = useEffectEvent((next: boolean) => onDirtyChange?.(next));
   useEffect(() => reportDirty(dirty), [dirty]);
 
-  const update = <K extends keyof V>(key: K, value: V[K]) => {
+  const update = <K extends keyof V>(key: K, value: V[K], badInput = false) => {
     const next = { ...values, [key]: value };
+    const nextUnreadable = new Set(unreadable);
+    if (badInput) nextUnreadable.add(key);
+    else nextUnreadable.delete(key);
     setValues(next);
-    if (submitted) setErrors(validate(next));
+    setUnreadable(nextUnreadable);
+    if (submitted) setErrors(validate(next, nextUnreadable));
   };
 
   /** Props for a required text-like field bound to `key`. */
@@ -65,12 +71,13 @@ export function useValidatedForm<V extends object>({
     value: values[key] as string,
     error: errors[key],
     required: true,
-    onChange: (event: { target: { value: string } }) => update(key, event.target.value as V[K]),
+    onChange: (event: { target: { value: string; validity?: ValidityState } }) =>
+      update(key, event.target.value as V[K], event.target.validity?.badInput === true),
   });
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, unreadable);
     setSubmitted(true);
     setErrors(found);
     if (Object.keys(found).length > 0) {

@@ -1,6 +1,12 @@
 import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
-import { validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
+import {
+  MAX_LENGTH,
+  MAX_PRICE,
+  validateMenuItemForm,
+  type FormErrors,
+  type MenuItemFormValues,
+} from '../../../domain/validation';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
@@ -67,7 +73,13 @@ export function MenuItemForm({
   return (
     <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.MenuItemForm, className)}>
       <div className={styles.MenuItemFormGrid}>
-        <TextField label="Name" autoComplete="off" {...field('name')} className={styles.MenuItemFormWide} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          {...field('name')}
+          className={styles.MenuItemFormWide}
+        />
         <SelectField
           label="Restaurant"
           placeholder="Select a restaurant"
@@ -75,7 +87,15 @@ export function MenuItemForm({
           {...field('restaurantId')}
           className={styles.MenuItemFormWide}
         />
-        <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+        <TextField
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_PRICE}
+          step={0.01}
+          {...field('price')}
+        />
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -90,12 +110,18 @@ export function MenuItemForm({
           options={TYPE_OPTIONS}
           onChange={(value) => update('isVeg', value === 'veg')}
         />
-        <TextAreaField label="Description" {...field('description')} className={styles.MenuItemFormWide} />
+        <TextAreaField
+          label="Description"
+          maxLength={MAX_LENGTH.description}
+          {...field('description')}
+          className={styles.MenuItemFormWide}
+        />
         <TextField
           label="Image URL"
           type="url"
           inputMode="url"
           placeholder="https://..."
+          maxLength={MAX_LENGTH.image}
           {...field('image')}
           className={styles.MenuItemFormWide}
         />

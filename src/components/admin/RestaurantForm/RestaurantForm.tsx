@@ -1,6 +1,8 @@
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import {
   addCuisine,
+  MAX_DELIVERY_FEE,
+  MAX_LENGTH,
   removeCuisine,
   validateRestaurantForm,
   type FormErrors,
@@ -79,33 +81,52 @@ export function RestaurantForm({
   return (
     <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.RestaurantForm, className)}>
       <div className={styles.RestaurantFormGrid}>
-        <TextField label="Name" autoComplete="off" {...text('name')} className={styles.RestaurantFormWide} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          {...text('name')}
+          className={styles.RestaurantFormWide}
+        />
         <TextField
           label="Image URL"
           type="url"
           inputMode="url"
           placeholder="https://..."
+          maxLength={MAX_LENGTH.image}
           {...text('image')}
           className={styles.RestaurantFormWide}
         />
         <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...text('rating')} />
-        <TextField label="Delivery Time" placeholder="e.g., 25-30 min" {...text('deliveryTime')} />
+        <TextField
+          label="Delivery Time"
+          placeholder="e.g., 25-30 min"
+          maxLength={MAX_LENGTH.deliveryTime}
+          {...text('deliveryTime')}
+        />
         <TextField
           label="Delivery Fee ($)"
           type="number"
           inputMode="decimal"
           min={0}
+          max={MAX_DELIVERY_FEE}
           step={0.01}
           {...text('deliveryFee')}
         />
-        <TextField label="Address" {...text('address')} />
-        <TextAreaField label="Description" {...text('description')} className={styles.RestaurantFormWide} />
+        <TextField label="Address" maxLength={MAX_LENGTH.address} {...text('address')} />
+        <TextAreaField
+          label="Description"
+          maxLength={MAX_LENGTH.description}
+          {...text('description')}
+          className={styles.RestaurantFormWide}
+        />
 
         <div className={cx(styles.RestaurantFormCuisines, styles.RestaurantFormWide)}>
           <div className={styles.RestaurantFormCuisineRow}>
             <TextField
               ref={cuisineRef}
               label="Cuisines"
+              maxLength={MAX_LENGTH.cuisine}
               hint="Type a cuisine and press Enter or Add"
               value={cuisineDraft}
               onChange={(event) => setCuisineDraft(event.target.value)}
