@@ -100,3 +100,119 @@ test('browser Back with changes asks first; Keep editing stays, Discard goes bac
   await expect(page).toHaveURL(/\/admin(\?|$)/);
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** In-app navigation (no reload, the in-memory data stays). */
+async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+test('numbers are read as the browser reads them, with ranges; URLs are strict; text has limits', async ({ page }) => {
+  await openRestaurants(page);
+  await page.getByRole('button', { name: 'Add Restaurant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Restaurant' });
+  // Typed key by key, as a person would: the browser cannot read 1e309 (out of its range) and reports ''.
+  await dialog.getByLabel('Rating').fill('');
+  await dialog.getByLabel('Rating').pressSequentially('1e309');
+  await dialog.getByLabel('Delivery Fee ($)').fill('');
+  await dialog.getByLabel('Delivery Fee ($)').pressSequentially('99999999999999999999');
+  await dialog.getByLabel('Image URL').fill('http://a b.com/x.png');
+  await dialog.getByLabel('Cuisines').pressSequentially('x'.repeat(120));
+  await expect(dialog.getByLabel('Cuisines')).toHaveValue('x'.repeat(30));
+  await dialog.getByLabel('Delivery Time').fill('');
+  await dialog.getByLabel('Delivery Time').pressSequentially('y'.repeat(40));
+  await expect(dialog.getByLabel('Delivery Time')).toHaveValue('y'.repeat(20));
+  await dialog.getByRole('button', { name: 'Add Restaurant' }).click();
+  await expect(dialog.getByLabel('Rating')).toHaveAccessibleDescription('Rating must be between 1 and 5');
+  await expect(dialog.getByLabel('Delivery Fee ($)')).toHaveAccessibleDescription(
+    'Delivery fee must be between 0 and 1,000',
+  );
+  await expect(dialog.getByLabel('Image URL')).toHaveAccessibleDescription(
+    'Enter a full image URL starting with http:// or https://',
+  );
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Discard' }).click();
+
+  await sidebarLink(page, 'Menu Items').click();
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  const item = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await item.getByLabel('Price ($)').pressSequentially('1e6');
+  await item.getByRole('button', { name: 'Add Menu Item' }).click();
+  await expect(item.getByLabel('Price ($)')).toHaveAccessibleDescription('Price must be between 0 and 1,000');
+});
+
+test('the longest allowed unbroken texts fit; "thai" and "Thai" make one chip, and the clicked chip is pressed', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await open(page, '/admin/restaurants');
+  const longCuisine = 'Q'.repeat(30);
+  for (const [name, cuisine] of [
+    ['W'.repeat(80), longCuisine],
+    ['Lower Thai', 'thai'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add Restaurant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Restaurant' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Image URL').fill('https://picsum.photos/seed/e2e/800/500');
+    await dialog.getByLabel('Delivery Time').fill('D'.repeat(20));
+    await dialog.getByLabel('Description').fill('E'.repeat(500));
+    await dialog.getByLabel('Address').fill('A'.repeat(200));
+    await dialog.getByLabel('Cuisines').fill(cuisine);
+    await dialog.getByLabel('Cuisines').press('Enter');
+    await dialog.getByRole('button', { name: 'Add Restaurant' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await navigateInApp(page, '/');
+  await expect(page.getByRole('heading', { name: 'W'.repeat(80) })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'W'.repeat(80) }) });
+  const cardBox = (await card.boundingBox())!;
+  for (const text of ['D'.repeat(20), longCuisine]) {
+    const box = (await card.getByText(text, { exact: false }).first().boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(cardBox.x + cardBox.width + 0.5);
+  }
+
+  const chips = page.getByRole('button', { name: /^thai$/i });
+  await expect(chips).toHaveCount(1);
+  await chips.click();
+  await expect(chips).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Lower Thai' })).toBeVisible();
+});
+
+test('repeated menu item names say which restaurant they belong to', async ({ page }) => {
+  await open(page, '/admin/menu-items');
+  const cards = page.getByRole('list', { name: 'Menu items' }).getByRole('listitem');
+  const first = (await cards.first().getByRole('heading').first().textContent())!.trim();
+  // Add an item of the same name to another restaurant.
+  await page.getByRole('button', { name: 'Add Menu Item' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+  await dialog.getByLabel('Name').fill(first);
+  const restaurant = dialog.getByLabel('Restaurant');
+  const options = await restaurant.locator('option').allTextContents();
+  await restaurant.selectOption({ label: options[options.length - 1]! });
+  await dialog.getByLabel('Price ($)').fill('9.5');
+  await dialog.getByLabel('Description').fill('Same name, other kitchen.');
+  await dialog.getByLabel('Image URL').fill('https://picsum.photos/seed/e2e/400/300');
+  await dialog.getByRole('button', { name: 'Add Menu Item' }).click();
+  await expect(dialog).toBeHidden();
+  // Every card of that name now names its restaurant in its buttons; the new one names the last restaurant.
+  const sameName = cards.filter({ has: page.getByRole('heading', { name: first, exact: true }) });
+  const count = await sameName.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const labels = await sameName
+    .getByRole('button', { name: /^Edit / })
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent?.trim() ?? ''));
+  for (const label of labels) expect(label).toMatch(new RegExp(`^Edit\\s*${escapeRegExp(first)}, .+`));
+  await expect(
+    page.getByRole('button', { name: `Edit ${first}, ${options[options.length - 1]}`, exact: true }),
+  ).toHaveCount(1);
+  await expect(
+    page.getByRole('button', { name: `Delete ${first}, ${options[options.length - 1]}`, exact: true }),
+  ).toHaveCount(1);
+});
