@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, navigateInApp, open } from './fixtures';
 
 /**
  * Editing that never loses work, with real (trusted) input: the native dialog's inert page, the backdrop
@@ -102,14 +102,6 @@ test('browser Back with changes asks first; Keep editing stays, Discard goes bac
 });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** In-app navigation (no reload, the in-memory data stays). */
-async function navigateInApp(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 test('numbers are read as the browser reads them, with ranges; URLs are strict; text has limits', async ({ page }) => {
   await openRestaurants(page);

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
 import { atViewport } from '../../.storybook/modes';
+import { backdropElement } from '../support/backdrop';
 
 /**
  * A form with changes asks "Discard changes?" before it closes, whatever asks it to close (Escape, the
@@ -24,13 +25,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The element a press at the top-left corner of the viewport lands on: the dialog's backdrop. */
-function backdropElement(): Element {
-  const element = document.elementFromPoint(4, 4);
-  if (!element) throw new Error('Nothing at the top-left corner of the viewport');
-  return element;
-}
 
 /** An untouched form closes at once on Escape, the backdrop, Cancel and the close button. */
 export const PristineClosesAtOnce: Story = {

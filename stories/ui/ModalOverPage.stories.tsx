@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, ConfirmDialog, Modal, TextField } from '../../src/components/ui';
+import { backdropElement } from '../support/backdrop';
 
 /**
  * The Modal over a page: the native `<dialog>` in the top layer, the page behind it inert, and a backdrop
@@ -39,13 +40,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The element a press at the top-left corner of the viewport lands on: the backdrop. */
-function backdropElement(): Element {
-  const element = document.elementFromPoint(4, 4);
-  if (!element) throw new Error('Nothing at the top-left corner of the viewport');
-  return element;
-}
 
 /** The page behind is inert: its link takes no focus; the dialog is modal in the top layer. */
 export const PageBehindIsInert: Story = {

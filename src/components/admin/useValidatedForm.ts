@@ -13,6 +13,18 @@ export function focusFirstInvalid(form: HTMLFormElement, errors: Partial<Record<
   first?.focus();
 }
 
+/** What an admin form hands back: valid values, Cancel, a refused submit, and whether it holds changes. */
+export interface AdminFormCallbacks<V> {
+  /** Called with the typed values when they pass the domain validator. */
+  onSubmit: (values: V) => void;
+  /** Called by Cancel; nothing is saved (the app asks before it discards changes). */
+  onCancel: () => void;
+  /** Called with the errors after a submit that failed validation (nothing is saved). */
+  onInvalid?: (errors: FormErrors<V>) => void;
+  /** Called when the form starts or stops holding changes. */
+  onDirtyChange?: (dirty: boolean) => void;
+}
+
 type StringKeys<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
 export interface ValidatedFormOptions<V> {

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { useValidatedForm } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 import styles from './MenuItemForm.module.css';
 
 const TYPE_OPTIONS = [
@@ -20,24 +20,17 @@ const TYPE_OPTIONS = [
 
 export type MenuItemFormErrors = FormErrors<MenuItemFormValues>;
 
-export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  /** Starting values: `emptyMenuItemForm(restaurantId)` to add, `menuItemToFormValues(item)` to edit. */
-  initialValues: MenuItemFormValues;
-  /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
-  mode: 'new' | 'edit';
-  /** Restaurants offered by the Restaurant select. */
-  restaurants: Pick<Restaurant, 'id' | 'name'>[];
-  /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
-  categories?: readonly string[];
-  /** Called with the typed values when they pass `validateMenuItemForm`. */
-  onSubmit: (values: MenuItemFormValues) => void;
-  /** Called by Cancel; nothing is saved. */
-  onCancel: () => void;
-  /** Called with the errors after a submit that failed validation (nothing is saved). */
-  onInvalid?: (errors: MenuItemFormErrors) => void;
-  /** Called when the form starts or stops holding changes. */
-  onDirtyChange?: (dirty: boolean) => void;
-};
+export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> &
+  AdminFormCallbacks<MenuItemFormValues> & {
+    /** Starting values: `emptyMenuItemForm(restaurantId)` to add, `menuItemToFormValues(item)` to edit. */
+    initialValues: MenuItemFormValues;
+    /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
+    mode: 'new' | 'edit';
+    /** Restaurants offered by the Restaurant select. */
+    restaurants: Pick<Restaurant, 'id' | 'name'>[];
+    /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
+    categories?: readonly string[];
+  };
 
 /**
  * The Add / Edit Menu Item form. It keeps what is typed; a submit runs the domain validator,

@@ -14,25 +14,18 @@ import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useValidatedForm } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
 export type RestaurantFormErrors = FormErrors<RestaurantFormValues>;
 
-export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  /** Starting values: `emptyRestaurantForm()` to add, `restaurantToFormValues(r)` to edit. */
-  initialValues: RestaurantFormValues;
-  /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
-  mode: 'new' | 'edit';
-  /** Called with the typed values when they pass `validateRestaurantForm` (a cuisine still being typed included). */
-  onSubmit: (values: RestaurantFormValues) => void;
-  /** Called by Cancel; nothing is saved. */
-  onCancel: () => void;
-  /** Called with the errors after a submit that failed validation (nothing is saved). */
-  onInvalid?: (errors: RestaurantFormErrors) => void;
-  /** Called when the form starts or stops holding changes (a cuisine still being typed counts). */
-  onDirtyChange?: (dirty: boolean) => void;
-};
+export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> &
+  AdminFormCallbacks<RestaurantFormValues> & {
+    /** Starting values: `emptyRestaurantForm()` to add, `restaurantToFormValues(r)` to edit. */
+    initialValues: RestaurantFormValues;
+    /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
+    mode: 'new' | 'edit';
+  };
 
 /**
  * The Add / Edit Restaurant form. It keeps what is typed; a submit runs the domain validator,
