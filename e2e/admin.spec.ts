@@ -1,21 +1,13 @@
 import type { Page } from '@playwright/test';
 import { createSeedData } from '../src/data';
 import { formatPrice, orderIdDisplay, recentOrders, sumCents, type Order, type OrderStatus } from '../src/domain';
-import { test, expect, open, expectNoBrokenImages, SEED } from './fixtures';
+import { test, expect, open, expectNoBrokenImages, navigateInApp, SEED } from './fixtures';
 
 /** The data the app generates for `?seed=42`, generated here in Node (only the times depend on "now"). */
 const seeded = createSeedData({ seed: SEED, now: new Date() });
 
 /** For building a RegExp from displayed text ('$1,234.50', '#a1b2c3'). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** In-app navigation (no reload, the in-memory data stays): what a link would do, to a URL of our choice. */
-async function navigateInApp(page: Page, url: string) {
-  await page.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 const main = (page: Page) => page.getByRole('main');
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });

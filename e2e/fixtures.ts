@@ -70,6 +70,14 @@ export async function open(page: Page, path: string, seed = SEED) {
   await page.goto(`${url.pathname}${url.search}`);
 }
 
+/** In-app navigation (no reload, the in-memory data stays): what a link would do, to a URL of our choice. */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 /** Fails if any <img> on the page failed to load (a broken-image icon). */
 export async function expectNoBrokenImages(page: Page) {
   const broken = await page.evaluate(() =>

@@ -45,6 +45,14 @@ describe('distinctCuisines', () => {
     expect(distinctCuisines(restaurants)).toEqual(['Asian', 'Italian', 'Pizza', 'Thai']);
     expect(distinctCuisines([])).toEqual([]);
   });
+
+  it('compares case-insensitively: "thai" and "Thai" are one cuisine, and its filter finds both', () => {
+    const lower = restaurant({ id: 'r9', name: 'Thai Lower', cuisine: ['thai'], isOpen: true });
+    const upper = restaurant({ id: 'r8', name: 'Thai Upper', cuisine: ['Thai '], isOpen: true });
+    expect(distinctCuisines([lower, upper])).toEqual(['thai']);
+    expect(filterRestaurants([lower, upper], { cuisine: 'thai' }).map((r) => r.id)).toEqual(['r9', 'r8']);
+    expect(filterRestaurants([lower, upper], { cuisine: 'Thai' }).map((r) => r.id)).toEqual(['r9', 'r8']);
+  });
 });
 
 describe('selectedCuisine', () => {

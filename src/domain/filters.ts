@@ -29,17 +29,25 @@ export function filterRestaurants(
   const wanted = cuisine === undefined || cuisine === ALL ? '' : normalise(cuisine);
   return restaurants.filter((restaurant) => {
     if (!restaurant.isOpen) return false;
-    const tags = restaurant.cuisine.map((tag) => tag.toLowerCase());
+    const tags = restaurant.cuisine.map(normalise);
     if (wanted !== '' && !tags.includes(wanted)) return false;
     if (query === '') return true;
     return restaurant.name.toLowerCase().includes(query) || tags.some((tag) => tag.includes(query));
   });
 }
 
-/** Every cuisine tag of the given restaurants, unique and sorted (the home passes open restaurants). */
+/**
+ * Every cuisine tag of the given restaurants, once per cuisine and sorted (the home passes open restaurants).
+ * Tags are compared case-insensitively ("thai" and "Thai" are one cuisine, one chip), shown with the first
+ * spelling met; the filter matches case-insensitively as well, so that one chip finds both.
+ */
 export function distinctCuisines(restaurants: readonly Restaurant[]): string[] {
-  const tags = new Set(restaurants.flatMap((restaurant) => restaurant.cuisine));
-  return [...tags].sort((a, b) => a.localeCompare(b, 'en'));
+  const byKey = new Map<string, string>();
+  for (const tag of restaurants.flatMap((restaurant) => restaurant.cuisine)) {
+    const key = normalise(tag);
+    if (key !== '' && !byKey.has(key)) byKey.set(key, tag.trim());
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
 /**

@@ -78,9 +78,58 @@ describe('validateRestaurantForm', () => {
     ['5.1', 'Rating must be between 1 and 5'],
     ['4.25', 'Rating can have at most one decimal place'],
     ['abc', 'Rating must be a number'],
-    ['1e0', 'Rating must be a number'],
+    // Numbers as the browser reads them: an exponent is a number, and 1e309 one out of range.
+    ['1e309', 'Rating must be between 1 and 5'],
+    ['5e0', undefined],
   ])('rejects rating %s', (rating, message) => {
-    expect(validateRestaurantForm({ ...validRestaurant, rating })).toEqual({ rating: message });
+    expect(validateRestaurantForm({ ...validRestaurant, rating })).toEqual(message ? { rating: message } : {});
+  });
+
+  it('a number field the browser could not read (value empty, text typed) is out of range, never "required"', () => {
+    expect(validateRestaurantForm({ ...validRestaurant, rating: '' }, new Set(['rating']))).toEqual({
+      rating: 'Rating must be between 1 and 5',
+    });
+    expect(validateRestaurantForm({ ...validRestaurant, deliveryFee: '' }, new Set(['deliveryFee']))).toEqual({
+      deliveryFee: 'Delivery fee must be between 0 and 1,000',
+    });
+    expect(validateRestaurantForm({ ...validRestaurant, rating: '' })).toEqual({ rating: 'Rating is required' });
+  });
+
+  it('limits the fee to 1,000, and reads 1e3 as a thousand', () => {
+    expect(validateRestaurantForm({ ...validRestaurant, deliveryFee: '1e3' })).toEqual({});
+    expect(validateRestaurantForm({ ...validRestaurant, deliveryFee: '99999999999999999999' })).toEqual({
+      deliveryFee: 'Delivery fee must be between 0 and 1,000',
+    });
+  });
+
+  it('limits every text field (name 80, delivery time 20, address 200, description 500, cuisine 30)', () => {
+    const long = (n: number) => 'x'.repeat(n);
+    expect(
+      validateRestaurantForm({
+        ...validRestaurant,
+        name: long(80),
+        deliveryTime: long(20),
+        address: long(200),
+        description: long(500),
+        cuisine: [long(30)],
+      }),
+    ).toEqual({});
+    expect(
+      validateRestaurantForm({
+        ...validRestaurant,
+        name: long(81),
+        deliveryTime: long(21),
+        address: long(201),
+        description: long(501),
+        cuisine: [long(31)],
+      }),
+    ).toEqual({
+      name: 'Name can be at most 80 characters',
+      deliveryTime: 'Delivery time can be at most 20 characters',
+      address: 'Address can be at most 200 characters',
+      description: 'Description can be at most 500 characters',
+      cuisine: 'A cuisine can be at most 30 characters',
+    });
   });
 
   it.each(['1', '5', '3.7', ' 4.0 ', '4.50'])('accepts rating %s', (rating) => {
@@ -106,6 +155,10 @@ describe('validateRestaurantForm', () => {
     'example.com/a.png',
     '/img.png',
     'https://',
+    'http://a b.com/x.png',
+    'https://example.com/my photo.png',
+    'https:/example.com/a.png',
+    'http:///a.png',
   ])('refuses image URL %s', (image) => {
     expect(validateRestaurantForm({ ...validRestaurant, image })).toEqual({
       image: 'Enter a full image URL starting with http:// or https://',
@@ -142,6 +195,10 @@ describe('validateMenuItemForm', () => {
       price: 'Price cannot be negative',
       rating: 'Rating must be between 1 and 5',
     });
+    expect(validateMenuItemForm({ ...validItem, price: '1e6' })).toEqual({
+      price: 'Price must be between 0 and 1,000',
+    });
+    expect(validateMenuItemForm({ ...validItem, price: '1e2' })).toEqual({});
     expect(validateMenuItemForm({ ...validItem, price: '1.234' })).toEqual({
       price: 'Price can have at most 2 decimal places',
     });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartActorContext, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
+import { useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
 import { makeCartItem, makeMenuItem } from './testing/fixtures';
 import { renderHook } from './testing/renderHook';
 
@@ -39,7 +39,7 @@ describe('CartContext', () => {
   it('the actions send cart events to the provider’s actor', () => {
     // Server rendering never starts the actor; the events wait in its mailbox until we do.
     const { actorRef, actions } = renderHook(
-      () => ({ actorRef: CartActorContext.useActorRef(), actions: useCartActions() }),
+      () => ({ actorRef: useCartActorRef(), actions: useCartActions() }),
       (children) => createElement(CartProvider, { items: [makeCartItem({ quantity: 2 })], children }),
     );
     const tiramisu = makeMenuItem({ id: 'restaurant-1-item-2', price: 6.5 });

@@ -6,36 +6,36 @@
  * The provider's `items` are read once, when the actor starts: give the
  * provider a `key` when they come from story args.
  */
-import { createActorContext, useSelector } from '@xstate/react';
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { CartItem, MenuItem } from '../domain/types';
 import { cartMachine } from './cart.machine';
 import { selectCartCount, selectCartItems, selectCartTotal } from './cart.selectors';
 
-/**
- * The underlying actor context. Prefer `CartProvider` and the hooks below;
- * stories may use `CartActorContext.Provider` with `logic` to inject a
- * provided machine.
- */
-export const CartActorContext = createActorContext(cartMachine);
+export type CartActorRef = ActorRefFrom<typeof cartMachine>;
+
+/** The cart actor of the nearest provider; `null` outside one (the hooks then throw a message naming it). */
+const CartContext = createContext<CartActorRef | null>(null);
 
 export interface CartProviderProps {
   /** Lines the cart starts with (read once, at start). The app starts empty. */
   items?: CartItem[];
+  /** The cart logic (default `cartMachine`; a story or test may give a provided one). */
+  logic?: typeof cartMachine;
   children: ReactNode;
 }
 
-export function CartProvider({ items = [], children }: CartProviderProps) {
-  return <CartActorContext.Provider options={{ input: { items } }}>{children}</CartActorContext.Provider>;
+export function CartProvider({ items = [], logic = cartMachine, children }: CartProviderProps) {
+  const actorRef = useActorRef(logic, { input: { items } });
+  return <CartContext value={actorRef}>{children}</CartContext>;
 }
 
 /** The cart actor, or an error that names the provider `hookName` needs. */
-function useCartActorRef(hookName: string) {
-  try {
-    return CartActorContext.useActorRef();
-  } catch {
-    throw new Error(`${hookName} must be used within <CartProvider>`);
-  }
+export function useCartActorRef(hookName = 'useCartActorRef'): CartActorRef {
+  const actorRef = use(CartContext);
+  if (!actorRef) throw new Error(`${hookName} must be used within <CartProvider>`);
+  return actorRef;
 }
 
 export interface CartActions {

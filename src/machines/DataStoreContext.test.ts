@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DataStoreActorContext, DataStoreProvider, useAdminData, useDataStoreSelector } from './DataStoreContext';
+import { useDataStoreActorRef, DataStoreProvider, useAdminData, useDataStoreSelector } from './DataStoreContext';
 import { selectRestaurants } from './dataStore.selectors';
 import { makeMenuItem, makeRestaurant, makeSeed, withoutId } from './testing/fixtures';
 import { renderHook } from './testing/renderHook';
@@ -51,7 +51,7 @@ describe('DataStoreContext', () => {
   it('the actions send store events to the provider’s actor', () => {
     // Server rendering never starts the actor; the events wait in its mailbox until we do.
     const { actorRef, admin } = renderHook(
-      () => ({ actorRef: DataStoreActorContext.useActorRef(), admin: useAdminData() }),
+      () => ({ actorRef: useDataStoreActorRef(), admin: useAdminData() }),
       (children) => createElement(DataStoreProvider, { data: makeSeed(), children }),
     );
     admin.addRestaurant(withoutId(makeRestaurant({ name: 'Taco Loco' })));

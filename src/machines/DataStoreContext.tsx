@@ -7,46 +7,47 @@
  * `data` is read once, when the actor starts: give the provider a `key` when
  * it comes from story args.
  */
-import { createActorContext, useSelector } from '@xstate/react';
-import { useMemo, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, use, useMemo, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
 import { dataStoreMachine, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
 import type { DataStoreSnapshot } from './dataStore.selectors';
 import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from './dataStore.selectors';
 
-/**
- * The underlying actor context. Prefer `DataStoreProvider` and the hooks
- * below; stories may use `DataStoreActorContext.Provider` with `logic`.
- */
-export const DataStoreActorContext = createActorContext(dataStoreMachine);
+export type DataStoreActorRef = ActorRefFrom<typeof dataStoreMachine>;
+
+/** The store actor of the nearest provider; `null` outside one (the hooks then throw a message naming it). */
+const DataStoreContext = createContext<DataStoreActorRef | null>(null);
 
 export interface DataStoreProviderProps {
   /** The seed (read once, at start). */
   data: SeedData;
+  /** The store logic (default `dataStoreMachine`; a story or test may give a provided one). */
+  logic?: typeof dataStoreMachine;
   children: ReactNode;
 }
 
-export function DataStoreProvider({ data, children }: DataStoreProviderProps) {
-  return <DataStoreActorContext.Provider options={{ input: data }}>{children}</DataStoreActorContext.Provider>;
+export function DataStoreProvider({ data, logic = dataStoreMachine, children }: DataStoreProviderProps) {
+  const actorRef = useActorRef(logic, { input: data });
+  return <DataStoreContext value={actorRef}>{children}</DataStoreContext>;
 }
 
 /** The store actor, or an error that names the provider `hookName` needs. */
-function useDataStoreActorRef(hookName: string) {
-  try {
-    return DataStoreActorContext.useActorRef();
-  } catch {
-    throw new Error(`${hookName} must be used within <DataStoreProvider>`);
-  }
+export function useDataStoreActorRef(hookName = 'useDataStoreActorRef'): DataStoreActorRef {
+  const actorRef = use(DataStoreContext);
+  if (!actorRef) throw new Error(`${hookName} must be used within <DataStoreProvider>`);
+  return actorRef;
 }
 
 export interface AdminActions {
-  /** Gets a `restaurant-N` id when the draft has none. */
+  /** The store gives it a `restaurant-N` id never used before in this visit. */
   addRestaurant: (restaurant: RestaurantDraft) => void;
   /** Also refreshes the restaurant embedded in its orders. */
   updateRestaurant: (restaurant: Restaurant) => void;
   /** Also deletes the restaurant's menu items. */
   deleteRestaurant: (id: string) => void;
-  /** Gets a `${restaurantId}-item-N` id when the draft has none. */
+  /** The store gives it a `${restaurantId}-item-N` id never used before in this visit. */
   addMenuItem: (menuItem: MenuItemDraft) => void;
   updateMenuItem: (menuItem: MenuItem) => void;
   deleteMenuItem: (id: string) => void;

@@ -49,11 +49,19 @@ describe('cartModalMachine', () => {
     expect(spies.alertOrderPlaced).not.toHaveBeenCalled();
   });
 
-  it('does nothing on checkout with the default (unprovided) effects', () => {
-    const modal = createActor(cartModalMachine).start();
+  it('fails loudly on checkout when the app did not supply its effects', () => {
+    const errors: unknown[] = [];
+    const modal = createActor(cartModalMachine);
+    modal.subscribe({ error: (error) => errors.push(error) });
+    modal.start();
     modal.send({ type: 'modal.open' });
     modal.send({ type: 'modal.checkout' });
-    expect(modal.getSnapshot().value).toBe('closed');
+    expect(modal.getSnapshot().status).toBe('error');
+    expect(errors).toEqual([
+      new Error(
+        'The action "alertOrderPlaced" must be supplied by the app with machine.provide({ actions: { alertOrderPlaced } })',
+      ),
+    ]);
   });
 
   it('resumes open from a snapshot and checks out', () => {
@@ -67,7 +75,7 @@ describe('cartModalMachine', () => {
 
   describe('paths', () => {
     const events: CartModalEvent[] = [{ type: 'modal.open' }, { type: 'modal.close' }, { type: 'modal.checkout' }];
-    const paths = getShortestPaths(cartModalMachine, { events, serializeState: byTransition });
+    const paths = getShortestPaths(provided().machine, { events, serializeState: byTransition });
 
     it.each(pathCases(paths))('reaches %s', (_, path) => {
       const { machine, spies } = provided();
@@ -81,7 +89,7 @@ describe('cartModalMachine', () => {
     });
 
     it('cover every state and transition', () => {
-      expect(coverage(cartModalMachine, undefined, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+      expect(coverage(provided().machine, undefined, paths)).toEqual({ missingStates: [], missingTransitions: [] });
     });
   });
 });

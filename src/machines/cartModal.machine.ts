@@ -34,9 +34,9 @@ export const cartModalMachine = setup({
   },
   actions: {
     /** Supplied by the app: `window.alert(ORDER_PLACED_MESSAGE)`. */
-    alertOrderPlaced: suppliedByApp(),
+    alertOrderPlaced: suppliedByApp('alertOrderPlaced'),
     /** Supplied by the app: sends `cart.clear` to the cart actor. */
-    clearCart: suppliedByApp(),
+    clearCart: suppliedByApp('clearCart'),
   },
 }).createMachine({
   id: 'cartModal',

@@ -72,7 +72,7 @@ describe('confirmMachine', () => {
       { type: 'confirm.yes' },
       { type: 'confirm.no' },
     ];
-    const paths = getShortestPaths(confirmMachine, { events, serializeState: byTransition });
+    const paths = getShortestPaths(provided().machine, { events, serializeState: byTransition });
 
     it.each(pathCases(paths))('reaches %s', (_, path) => {
       const { machine, spies } = provided();
@@ -85,7 +85,7 @@ describe('confirmMachine', () => {
     });
 
     it('cover every state and transition', () => {
-      expect(coverage(confirmMachine, undefined, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+      expect(coverage(provided().machine, undefined, paths)).toEqual({ missingStates: [], missingTransitions: [] });
     });
   });
 });

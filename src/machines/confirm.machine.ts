@@ -40,7 +40,7 @@ export const confirmMachine = setup({
     }),
     forgetTarget: assign({ targetId: null }),
     /** Supplied by the app: performs the confirmed action on `id`. */
-    onConfirmed: suppliedByApp<ConfirmedParams>(),
+    onConfirmed: suppliedByApp<ConfirmedParams>('onConfirmed'),
   },
   guards: {
     hasTarget: ({ context }) => context.targetId !== null,

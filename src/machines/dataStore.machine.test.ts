@@ -18,7 +18,16 @@ import {
   selectUsers,
 } from './dataStore.selectors';
 import { makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from './testing/fixtures';
+import { cartMachine } from './cart.machine';
 import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
+
+/** A store and a cart side by side, as the app has them (no React). */
+function storeAndCart() {
+  const store = start({ ...makeSeed(), orders: [] });
+  const cart = createActor(cartMachine, { input: { items: [] } }).start();
+  const items = () => selectMenuItems(store.getSnapshot());
+  return { store, cart, items };
+}
 
 function start(seed: SeedData = makeSeed()) {
   return createActor(dataStoreMachine, { input: seed }).start();
@@ -63,7 +72,9 @@ describe('dataStoreMachine', () => {
     const seed = makeSeed();
     const store = start(seed);
     expect(store.getSnapshot().value).toBe('ready');
-    expect(store.getSnapshot().context).toEqual(seed);
+    const { usedIds, ...lists } = store.getSnapshot().context;
+    expect(lists).toEqual(seed);
+    expect([...usedIds]).toEqual(expect.arrayContaining(['restaurant-1', 'restaurant-2-item-1', 'user-1']));
     expect(selectRestaurants(store.getSnapshot())).toBe(seed.restaurants);
   });
 
@@ -76,15 +87,34 @@ describe('dataStoreMachine', () => {
       expect(added?.name).toBe('Taco Loco');
     });
 
-    it('keeps a free id from the draft, replaces a taken one', () => {
+    it('owns ids: an id slipped into a draft is ignored', () => {
       const store = start();
-      store.send({ type: 'restaurant.add', restaurant: draftRestaurant({ id: 'restaurant-40' }) });
-      store.send({ type: 'restaurant.add', restaurant: draftRestaurant({ id: 'restaurant-1' }) });
+      const sneaky = { ...draftRestaurant(), id: 'restaurant-1' } as RestaurantDraft;
+      store.send({ type: 'restaurant.add', restaurant: sneaky });
       expect(selectRestaurants(store.getSnapshot()).map((r) => r.id)).toEqual([
         'restaurant-1',
         'restaurant-2',
-        'restaurant-40',
-        'restaurant-41',
+        'restaurant-3',
+      ]);
+    });
+
+    it('never hands out an id used earlier in the visit, over delete/add cycles', () => {
+      const seed = makeSeed();
+      const store = start({ ...seed, orders: [] }); // no order keeps any id alive
+      const handedOut = new Set(seed.restaurants.map((r) => r.id));
+      for (let round = 0; round < 5; round += 1) {
+        store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+        const added = selectRestaurants(store.getSnapshot()).at(-1)!;
+        expect(handedOut.has(added.id)).toBe(false);
+        handedOut.add(added.id);
+        store.send({ type: 'restaurant.delete', id: added.id });
+      }
+      expect([...handedOut].slice(-5)).toEqual([
+        'restaurant-3',
+        'restaurant-4',
+        'restaurant-5',
+        'restaurant-6',
+        'restaurant-7',
       ]);
     });
 
@@ -155,6 +185,44 @@ describe('dataStoreMachine', () => {
       const store = start({ ...seed, orders: [...seed.orders, makeOrder({ id: 'order-x', items: [line] })] });
       store.send({ type: 'menuItem.add', menuItem: draftMenuItem() });
       expect(selectMenuItems(store.getSnapshot()).at(-1)?.id).toBe('restaurant-2-item-6');
+    });
+
+    it("never hands out a deleted item's id again, over delete/add cycles", () => {
+      const { store, items } = storeAndCart();
+      const handedOut = new Set(items().map((m) => m.id));
+      for (let round = 0; round < 5; round += 1) {
+        store.send({ type: 'menuItem.add', menuItem: draftMenuItem() });
+        const added = items().at(-1)!;
+        expect(handedOut.has(added.id)).toBe(false);
+        handedOut.add(added.id);
+        store.send({ type: 'menuItem.delete', id: added.id });
+      }
+      // Deleting a whole restaurant does not free its items' ids either.
+      store.send({ type: 'restaurant.delete', id: 'restaurant-2' });
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+      const restaurant = selectRestaurants(store.getSnapshot()).at(-1)!;
+      expect(restaurant.id).toBe('restaurant-3');
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem({ restaurantId: 'restaurant-2' }) });
+      expect(handedOut.has(items().at(-1)!.id)).toBe(false);
+    });
+
+    it("a deleted item's cart line stays as it was; a new item gets its own line", () => {
+      const { store, cart, items } = storeAndCart();
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem({ name: 'Churros' }) });
+      const churros = items().at(-1)!;
+      cart.send({ type: 'cart.add', item: churros });
+      store.send({ type: 'menuItem.delete', id: churros.id });
+
+      store.send({ type: 'menuItem.add', menuItem: draftMenuItem({ name: 'Mochi', price: 4.5 }) });
+      const mochi = items().at(-1)!;
+      expect(mochi.id).not.toBe(churros.id);
+      // The new item is not "already in the cart", and adding it makes a line of its own.
+      expect(cart.getSnapshot().context.items.some((line) => line.id === mochi.id)).toBe(false);
+      cart.send({ type: 'cart.add', item: mochi });
+      expect(cart.getSnapshot().context.items.map((line) => [line.id, line.name, line.quantity])).toEqual([
+        [churros.id, 'Churros', 1],
+        [mochi.id, 'Mochi', 1],
+      ]);
     });
 
     it('updates and deletes an item, leaving other lists alone', () => {

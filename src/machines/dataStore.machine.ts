@@ -10,13 +10,20 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { MenuItem, Order, OrderStatus, Restaurant, SeedData, User, UserStatus } from '../domain/types';
 
-export type DataStoreMachineContext = SeedData;
+export interface DataStoreMachineContext extends SeedData {
+  /**
+   * Every id the store has held or handed out during this visit: the seed's records and order lines, and
+   * every record added since, deleted ones included. New ids are numbered past all of them, so an id once
+   * used (by a record, an order line or a cart line, which copies a menu item's id) never comes back.
+   */
+  usedIds: ReadonlySet<string>;
+}
 
-/** A restaurant from the Add form: the store gives it an id when it has none (or a taken one). */
-export type RestaurantDraft = Omit<Restaurant, 'id'> & { id?: string };
+/** A restaurant from the Add form: the store owns ids, so a draft has none. */
+export type RestaurantDraft = Omit<Restaurant, 'id'>;
 
-/** A menu item from the Add form: the store gives it an id when it has none (or a taken one). */
-export type MenuItemDraft = Omit<MenuItem, 'id'> & { id?: string };
+/** A menu item from the Add form: the store owns ids, so a draft has none. */
+export type MenuItemDraft = Omit<MenuItem, 'id'>;
 
 export type DataStoreEvent =
   | { type: 'restaurant.add'; restaurant: RestaurantDraft }
@@ -55,21 +62,20 @@ export function nextMenuItemId(restaurantId: string, existingIds: Iterable<strin
   return nextId(`${restaurantId}-item`, existingIds);
 }
 
-/**
- * Restaurant ids in use, including those only orders still embed (a deleted
- * restaurant's id is not handed out again, so renaming the new one cannot
- * rename the old one's orders).
- */
-function restaurantIdsInUse(context: DataStoreMachineContext): Set<string> {
-  return new Set([...context.restaurants.map((r) => r.id), ...context.orders.map((o) => o.restaurant.id)]);
+/** The ids a seed holds: restaurants, menu items, users, orders, and the restaurants and items orders embed. */
+function idsOf(data: SeedData): Set<string> {
+  return new Set([
+    ...data.restaurants.map((r) => r.id),
+    ...data.menuItems.map((m) => m.id),
+    ...data.users.map((u) => u.id),
+    ...data.orders.flatMap((o) => [o.id, o.restaurant.id, ...o.items.map((line) => line.id)]),
+  ]);
 }
 
-/** Menu item ids in use, including those only order lines still embed. */
-function menuItemIdsInUse(context: DataStoreMachineContext): Set<string> {
-  return new Set([
-    ...context.menuItems.map((m) => m.id),
-    ...context.orders.flatMap((o) => o.items.map((line) => line.id)),
-  ]);
+/** Drops an `id` a caller may have put on a draft anyway (the store owns ids). */
+function withoutId<T extends object>(draft: T): Omit<T, 'id'> {
+  const { id: _ignored, ...fields } = draft as T & { id?: unknown };
+  return fields;
 }
 
 /** Replaces the record with `next.id`; the same array when there is none. */
@@ -91,13 +97,11 @@ export const dataStoreMachine = setup({
   actions: {
     addRestaurant: assign(({ context, event }) => {
       assertEvent(event, 'restaurant.add');
-      const inUse = restaurantIdsInUse(context);
-      const { id, ...fields } = event.restaurant;
-      const restaurant: Restaurant = {
-        ...fields,
-        id: id !== undefined && id !== '' && !inUse.has(id) ? id : nextId('restaurant', inUse),
+      const restaurant: Restaurant = { ...withoutId(event.restaurant), id: nextId('restaurant', context.usedIds) };
+      return {
+        restaurants: [...context.restaurants, restaurant],
+        usedIds: new Set([...context.usedIds, restaurant.id]),
       };
-      return { restaurants: [...context.restaurants, restaurant] };
     }),
     updateRestaurant: assign(({ context, event }) => {
       assertEvent(event, 'restaurant.update');
@@ -122,13 +126,9 @@ export const dataStoreMachine = setup({
     }),
     addMenuItem: assign(({ context, event }) => {
       assertEvent(event, 'menuItem.add');
-      const inUse = menuItemIdsInUse(context);
-      const { id, ...fields } = event.menuItem;
-      const menuItem: MenuItem = {
-        ...fields,
-        id: id !== undefined && id !== '' && !inUse.has(id) ? id : nextMenuItemId(fields.restaurantId, inUse),
-      };
-      return { menuItems: [...context.menuItems, menuItem] };
+      const fields = withoutId(event.menuItem);
+      const menuItem: MenuItem = { ...fields, id: nextMenuItemId(fields.restaurantId, context.usedIds) };
+      return { menuItems: [...context.menuItems, menuItem], usedIds: new Set([...context.usedIds, menuItem.id]) };
     }),
     updateMenuItem: assign(({ context, event }) => {
       assertEvent(event, 'menuItem.update');
@@ -177,6 +177,7 @@ export const dataStoreMachine = setup({
     menuItems: input.menuItems,
     users: input.users,
     orders: input.orders,
+    usedIds: idsOf(input),
   }),
   initial: 'ready',
   states: {

@@ -1,21 +1,22 @@
 /**
  * The admin Add/Edit modal form flow (Restaurants, Menu Items). The machine
  * models the flow only; field values live in the form component and the save
- * is done by the app.
+ * is done by the app, synchronously, before it reports `form.saved`.
  *
- * closed → editingNew | editingExisting → submitting → closed, and Cancel
- * (the Cancel button, the close button, Escape, the backdrop) closes the
- * dialog from every open step, `submitting` included. In `submitting` the
- * machine waits for the app's answer: `form.saved` closes the dialog,
- * `form.invalid` goes back to the editing step it came from.
+ * closed → open (for a new record, or for `editingId`) → confirmingDiscard.
+ * A close request (Escape, the backdrop, Cancel, the close button, a
+ * navigation) closes a pristine form at once; a form with changes asks
+ * "Discard changes?" first. The mode is stored once: `editingId` (null = new).
  */
 import { assertEvent, assign, setup } from 'xstate';
 
 export type FormMode = 'new' | 'edit';
 
 export interface FormModalContext {
-  /** The record being edited; `null` when adding or closed. */
+  /** The record being edited; `null` when adding (or closed). */
   editingId: string | null;
+  /** Whether the values differ from the ones the form opened with. */
+  dirty: boolean;
 }
 
 /** What the app needs to save: add (mode 'new') or update `editingId` (mode 'edit'). */
@@ -29,22 +30,18 @@ export type FormModalEvent =
   | { type: 'form.openNew' }
   /** An edit button on the card of record `id`. */
   | { type: 'form.openEdit'; id: string }
-  /** The form was submitted; the app now checks and saves the values. */
-  | { type: 'form.submit' }
-  /** The app saved the values. */
+  /** The form's values now differ (or no longer differ) from the ones it opened with. */
+  | { type: 'form.changed'; dirty: boolean }
+  /** The app saved valid values. */
   | { type: 'form.saved' }
-  /** The values were refused (validation failed): nothing was saved, the form stays open. */
-  | { type: 'form.invalid' }
-  /** Cancel, the close button, Escape or the backdrop. */
-  | { type: 'form.cancel' };
+  /** A request to close: Cancel, the close button, Escape, the backdrop or a navigation. */
+  | { type: 'form.close' }
+  /** "Keep editing" (or Escape) in the discard question. */
+  | { type: 'discard.keep' }
+  /** "Discard" in the discard question. */
+  | { type: 'discard.confirm' };
 
-const initialContext: FormModalContext = { editingId: null };
-
-/** The open steps share Submit and Cancel. */
-const editingTransitions = {
-  'form.submit': { target: 'submitting' },
-  'form.cancel': { target: 'closed', actions: 'reset' },
-} as const;
+const initialContext: FormModalContext = { editingId: null, dirty: false };
 
 export const formModalMachine = setup({
   types: {
@@ -52,45 +49,51 @@ export const formModalMachine = setup({
     events: {} as FormModalEvent,
   },
   actions: {
-    startNew: assign({ editingId: null }),
+    startNew: assign({ editingId: null, dirty: false }),
     startEdit: assign(({ event }) => {
       assertEvent(event, 'form.openEdit');
-      return { editingId: event.id };
+      return { editingId: event.id, dirty: false };
+    }),
+    noteChange: assign(({ event }) => {
+      assertEvent(event, 'form.changed');
+      return { dirty: event.dirty };
     }),
     reset: assign(initialContext),
   },
   guards: {
-    isExisting: ({ context }) => context.editingId !== null,
+    hasChanges: ({ context }) => context.dirty,
   },
 }).createMachine({
   id: 'formModal',
   description:
-    'Add/Edit modal form: open empty or for a record, submit, wait for the save, close; Cancel from any open step.',
+    'Add/Edit modal form: open empty or for a record; a close request closes a pristine form and asks before discarding changes.',
   context: initialContext,
   initial: 'closed',
   states: {
     closed: {
       description: 'No dialog; `editingId` is null.',
       on: {
-        'form.openNew': { target: 'editingNew', actions: 'startNew' },
-        'form.openEdit': { target: 'editingExisting', actions: 'startEdit' },
+        'form.openNew': { target: 'open', actions: 'startNew' },
+        'form.openEdit': { target: 'open', actions: 'startEdit' },
       },
     },
-    editingNew: {
-      description: "The Add form ('Add Restaurant' / 'Add Menu Item'), starting from the defaults.",
-      on: editingTransitions,
-    },
-    editingExisting: {
-      description: "The Edit form for `editingId`, pre-filled ('Update Restaurant' / 'Update Menu Item').",
-      on: editingTransitions,
-    },
-    submitting: {
+    open: {
       description:
-        'Submitted; waiting for the app: `form.saved` closes, `form.invalid` returns to the form it came from.',
+        "The form: Add ('Add Restaurant') when `editingId` is null, else Edit for it, pre-filled. `dirty` follows the typing.",
       on: {
+        'form.changed': { actions: 'noteChange' },
         'form.saved': { target: 'closed', actions: 'reset' },
-        'form.invalid': [{ guard: 'isExisting', target: 'editingExisting' }, { target: 'editingNew' }],
-        'form.cancel': { target: 'closed', actions: 'reset' },
+        'form.close': [
+          { guard: 'hasChanges', target: 'confirmingDiscard' },
+          { target: 'closed', actions: 'reset' },
+        ],
+      },
+    },
+    confirmingDiscard: {
+      description: 'The form stays behind an alert dialog asking "Discard changes?" (Keep editing / Discard).',
+      on: {
+        'discard.keep': { target: 'open' },
+        'discard.confirm': { target: 'closed', actions: 'reset' },
       },
     },
   },

@@ -3,11 +3,16 @@ import type { FormMode, FormSaveParams, formModalMachine } from './formModal.mac
 
 export type FormModalSnapshot = SnapshotFrom<typeof formModalMachine>;
 
-/** The dialog is shown while editing and while the app saves. */
+/** The form dialog is shown while open and while asking whether to discard its changes. */
 export const selectIsFormOpen = (snapshot: FormModalSnapshot): boolean => !snapshot.matches('closed');
 
-/** True while waiting for the app to save (or refuse) the submitted values. */
-export const selectIsSubmitting = (snapshot: FormModalSnapshot): boolean => snapshot.matches('submitting');
+/** The "Discard changes?" question is shown over the form. */
+export const selectIsConfirmingDiscard = (snapshot: FormModalSnapshot): boolean =>
+  snapshot.matches('confirmingDiscard');
+
+/** The open form holds changes (a close request would ask first). */
+export const selectHasChanges = (snapshot: FormModalSnapshot): boolean =>
+  selectIsFormOpen(snapshot) && snapshot.context.dirty;
 
 /** 'edit' for the Edit form, 'new' for the Add form (and when closed). */
 export const selectFormMode = (snapshot: FormModalSnapshot): FormMode =>

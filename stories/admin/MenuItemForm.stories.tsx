@@ -70,7 +70,7 @@ export const Pristine: Story = {
       const price = canvas.getByRole('spinbutton', { name: 'Price ($)' });
       await expect(price).toHaveAttribute('min', '0');
       await expect(price).toHaveAttribute('step', '0.01');
-      await expect(price).not.toHaveAttribute('max');
+      await expect(price).toHaveAttribute('max', '1000'); // a sensible maximum (issue 14)
     });
     await step('rating: default 4, min 1, max 5, step 0.1', () => expectRatingField(canvas));
     await step('type: Vegetarian or Non-Vegetarian, Non-Vegetarian picked', async () => {

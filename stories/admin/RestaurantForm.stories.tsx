@@ -56,7 +56,7 @@ export const Pristine: Story = {
       await expect(fee).toHaveValue(2.99);
       await expect(fee).toHaveAttribute('min', '0');
       await expect(fee).toHaveAttribute('step', '0.01');
-      await expect(fee).not.toHaveAttribute('max');
+      await expect(fee).toHaveAttribute('max', '1000'); // a sensible maximum (issue 14)
     });
     await step('open by default; every validated field is required; no message yet', async () => {
       await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();

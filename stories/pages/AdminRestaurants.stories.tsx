@@ -93,6 +93,7 @@ export const CancelDiscards: Story = {
       'Never saved',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.queryByText('Never saved')).toBeNull();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
@@ -138,6 +139,7 @@ export const EditCancelled: Story = {
     await userEvent.clear(dialog.getByRole('textbox', { name: 'Name' }));
     await userEvent.type(dialog.getByRole('textbox', { name: 'Name' }), 'Never saved');
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Discard' }));
     await expect(canvas.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
     await expect(canvas.queryByText('Never saved')).toBeNull();

@@ -2,13 +2,12 @@ import { useMemo, useRef, useState } from 'react';
 import {
   AdminMenuItemGrid,
   AdminPageHeader,
-  FormModal,
   MenuItemFilters,
   MenuItemForm,
   NO_ADMIN_MENU_ITEMS_TEXT,
   NO_MATCHING_MENU_ITEMS_TEXT,
 } from '../../components/admin';
-import { Button, ConfirmDialog } from '../../components/ui';
+import { Button } from '../../components/ui';
 import {
   emptyMenuItemForm,
   filterAdminMenuItems,
@@ -16,9 +15,9 @@ import {
   toMenuItem,
   type MenuItemFormValues,
 } from '../../domain';
-import { nextMenuItemId, useAdminData } from '../../machines';
-import { useConfirm, useFormModal } from './adminHooks';
+import { useAdminData } from '../../machines';
 import { adminTitle } from './adminTitle';
+import { RecordDialogs, useRecordEditing } from './RecordEditing';
 import styles from './AdminPage.module.css';
 
 const DELETE_MENU_ITEM_QUESTION = 'Are you sure you want to delete this menu item?';
@@ -37,18 +36,15 @@ export function MenuItemsPage() {
   );
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
-  const form = useFormModal<MenuItemFormValues>((values, { mode, editingId }) => {
-    if (mode === 'edit' && editingId !== null) return updateMenuItem(toMenuItem(values, editingId));
-    const takenIds = menuItems.map((m) => m.id);
-    addMenuItem(toMenuItem(values, nextMenuItemId(values.restaurantId, takenIds)));
-  });
-  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone, and a
-  // saved edit can move the card out of the current filter: focus goes to the Add button instead of <body>.
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirm(deleteMenuItem);
-
-  const editing = form.editingId === null ? undefined : menuItems.find((m) => m.id === form.editingId);
-  const target = menuItems.find((m) => m.id === confirm.targetId);
+  const flow = useRecordEditing<(typeof menuItems)[number], MenuItemFormValues>({
+    records: menuItems,
+    save: (values, { mode, editingId }) => {
+      if (mode === 'edit' && editingId !== null) updateMenuItem(toMenuItem(values, editingId));
+      else addMenuItem(toMenuItem(values));
+    },
+    remove: deleteMenuItem,
+  });
 
   return (
     <div className={styles.AdminPage}>
@@ -57,7 +53,7 @@ export function MenuItemsPage() {
         title="Menu Items"
         description="Manage the dishes each restaurant offers"
         actions={
-          <Button ref={addButtonRef} icon="plus" onClick={form.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
             Add Menu Item
           </Button>
         }
@@ -73,34 +69,24 @@ export function MenuItemsPage() {
         items={visible}
         restaurantNames={restaurantNames}
         emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
-        onEdit={form.openEdit}
-        onDelete={confirm.ask}
+        onEdit={flow.openEdit}
+        onDelete={flow.askDelete}
       />
-      <FormModal
-        open={form.isOpen}
-        title={form.mode === 'edit' ? 'Edit Menu Item' : 'Add Menu Item'}
-        onClose={form.cancel}
+      <RecordDialogs
+        flow={flow}
         returnFocusRef={addButtonRef}
-      >
-        <MenuItemForm
-          key={form.editingId ?? 'new'}
-          mode={form.mode}
-          restaurants={restaurants}
-          initialValues={
-            editing ? menuItemToFormValues(editing) : emptyMenuItemForm(restaurantId === 'all' ? '' : restaurantId)
-          }
-          onSubmit={form.submit}
-          onInvalid={form.reject}
-          onCancel={form.cancel}
-        />
-      </FormModal>
-      <ConfirmDialog
-        open={confirm.isOpen}
-        title={`Delete ${target?.name ?? 'menu item'}`}
-        message={DELETE_MENU_ITEM_QUESTION}
-        onConfirm={confirm.confirm}
-        onCancel={confirm.cancel}
-        returnFocusRef={addButtonRef}
+        noun="Menu Item"
+        deleteQuestion={DELETE_MENU_ITEM_QUESTION}
+        renderForm={(props, editing) => (
+          <MenuItemForm
+            key={editing?.id ?? 'new'}
+            {...props}
+            restaurants={restaurants}
+            initialValues={
+              editing ? menuItemToFormValues(editing) : emptyMenuItemForm(restaurantId === 'all' ? '' : restaurantId)
+            }
+          />
+        )}
       />
     </div>
   );

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
-import { AdminPageHeader, AdminRestaurantGrid, FormModal, RestaurantForm } from '../../components/admin';
-import { Button, ConfirmDialog } from '../../components/ui';
+import { AdminPageHeader, AdminRestaurantGrid, RestaurantForm } from '../../components/admin';
+import { Button } from '../../components/ui';
 import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
-import { nextId, useAdminData } from '../../machines';
-import { useConfirm, useFormModal } from './adminHooks';
+import { useAdminData } from '../../machines';
 import { adminTitle } from './adminTitle';
+import { RecordDialogs, useRecordEditing } from './RecordEditing';
 import styles from './AdminPage.module.css';
 
 const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaurant?';
@@ -12,19 +12,15 @@ const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaur
 /** /admin/restaurants: the card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {
   const { restaurants, addRestaurant, updateRestaurant, deleteRestaurant } = useAdminData();
-
-  const form = useFormModal<RestaurantFormValues>((values, { mode, editingId }) => {
-    if (mode === 'edit' && editingId !== null) return updateRestaurant(toRestaurant(values, editingId));
-    const takenIds = restaurants.map((r) => r.id);
-    addRestaurant(toRestaurant(values, nextId('restaurant', takenIds)));
-  });
-  // After a confirmed delete the card (and the Delete button that opened the dialog) is gone:
-  // focus goes to the Add button instead of falling to <body> (the form dialog falls back to it too).
   const addButtonRef = useRef<HTMLButtonElement>(null);
-  const confirm = useConfirm(deleteRestaurant);
-
-  const editing = form.editingId === null ? undefined : restaurants.find((r) => r.id === form.editingId);
-  const target = restaurants.find((r) => r.id === confirm.targetId);
+  const flow = useRecordEditing<(typeof restaurants)[number], RestaurantFormValues>({
+    records: restaurants,
+    save: (values, { mode, editingId }) => {
+      if (mode === 'edit' && editingId !== null) updateRestaurant(toRestaurant(values, editingId));
+      else addRestaurant(toRestaurant(values));
+    },
+    remove: deleteRestaurant,
+  });
 
   return (
     <div className={styles.AdminPage}>
@@ -33,34 +29,24 @@ export function RestaurantsPage() {
         title="Restaurants"
         description="Add, edit and remove the restaurants on your platform"
         actions={
-          <Button ref={addButtonRef} icon="plus" onClick={form.openNew}>
+          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
             Add Restaurant
           </Button>
         }
       />
-      <AdminRestaurantGrid restaurants={restaurants} onEdit={form.openEdit} onDelete={confirm.ask} />
-      <FormModal
-        open={form.isOpen}
-        title={form.mode === 'edit' ? 'Edit Restaurant' : 'Add Restaurant'}
-        onClose={form.cancel}
+      <AdminRestaurantGrid restaurants={restaurants} onEdit={flow.openEdit} onDelete={flow.askDelete} />
+      <RecordDialogs
+        flow={flow}
         returnFocusRef={addButtonRef}
-      >
-        <RestaurantForm
-          key={form.editingId ?? 'new'}
-          mode={form.mode}
-          initialValues={editing ? restaurantToFormValues(editing) : emptyRestaurantForm()}
-          onSubmit={form.submit}
-          onInvalid={form.reject}
-          onCancel={form.cancel}
-        />
-      </FormModal>
-      <ConfirmDialog
-        open={confirm.isOpen}
-        title={`Delete ${target?.name ?? 'restaurant'}`}
-        message={DELETE_RESTAURANT_QUESTION}
-        onConfirm={confirm.confirm}
-        onCancel={confirm.cancel}
-        returnFocusRef={addButtonRef}
+        noun="Restaurant"
+        deleteQuestion={DELETE_RESTAURANT_QUESTION}
+        renderForm={(props, editing) => (
+          <RestaurantForm
+            key={editing?.id ?? 'new'}
+            {...props}
+            initialValues={editing ? restaurantToFormValues(editing) : emptyRestaurantForm()}
+          />
+        )}
       />
     </div>
   );

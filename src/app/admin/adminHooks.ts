@@ -1,11 +1,11 @@
 /**
  * The admin screens' local modal flows, each an XState actor, behind small intent-named APIs.
  * The delete the confirm machine cannot own is supplied with `.provide` and calls the latest
- * callback the page rendered, so that machine is created once per page. The form machine waits
- * in `submitting` for this hook's answer instead (`form.saved` / `form.invalid`).
+ * callback the page rendered, so that machine is created once per page. The form's save is done by
+ * this hook, which then tells the form machine (`form.saved`).
  */
 import { useMachine } from '@xstate/react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   confirmMachine,
   detailModalMachine,
@@ -14,10 +14,12 @@ import {
   selectDetailId,
   selectEditingId,
   selectFormMode,
+  selectHasChanges,
   selectIsConfirming,
+  selectIsConfirmingDiscard,
   selectIsFormOpen,
-  selectIsSubmitting,
   selectSaveParams,
+  type FormModalSnapshot,
   type FormSaveParams,
 } from '../../machines';
 
@@ -31,34 +33,87 @@ function useLatest<T>(value: T) {
 }
 
 /**
- * The Add/Edit form dialog. The form validates what was typed; a submit moves the machine to
- * `submitting`, then this hook answers it: valid values are saved (`save`) and reported with
- * `form.saved` (the dialog closes), refused ones with `form.invalid` (back to the form, which
- * keeps the values, shows the messages and focuses the first bad field).
+ * The Add/Edit form dialog. The form validates what was typed and reports whether it holds changes; valid
+ * values are saved (`save`) and the machine told (`form.saved`, the dialog closes). A close request (the
+ * close button, Escape, the backdrop, Cancel, a Back or reload of the browser) closes a pristine form at once
+ * and asks "Discard changes?" over one with changes.
  */
 export function useFormModal<V>(save: (values: V, params: FormSaveParams) => void) {
   const [state, send, actor] = useMachine(formModalMachine);
+  // A navigation held back while the discard question is asked; resumed if the changes are discarded.
+  const heldNavigation = useRef<(() => void) | null>(null);
+  useDiscardGuard(selectHasChanges(state), actor, (resume) => {
+    heldNavigation.current = resume;
+    send({ type: 'form.close' });
+  });
   return {
     isOpen: selectIsFormOpen(state),
+    confirmingDiscard: selectIsConfirmingDiscard(state),
     mode: selectFormMode(state),
     editingId: selectEditingId(state),
     openNew: () => send({ type: 'form.openNew' }),
     openEdit: (id: string) => send({ type: 'form.openEdit', id }),
+    /** The form's `onDirtyChange`. */
+    changed: (dirty: boolean) => send({ type: 'form.changed', dirty }),
     /** The form's `onSubmit`: the values passed its validation. */
     submit: (values: V) => {
-      send({ type: 'form.submit' });
-      const submitting = actor.getSnapshot();
-      if (!selectIsSubmitting(submitting)) return;
-      save(values, selectSaveParams(submitting));
+      const snapshot = actor.getSnapshot();
+      if (!snapshot.matches('open')) return;
+      save(values, selectSaveParams(snapshot));
       send({ type: 'form.saved' });
     },
-    /** The form's `onInvalid`: the values failed its validation; nothing is saved. */
-    reject: () => {
-      send({ type: 'form.submit' });
-      send({ type: 'form.invalid' });
+    /** Cancel, the close button, Escape, the backdrop. */
+    close: () => {
+      heldNavigation.current = null;
+      send({ type: 'form.close' });
     },
-    cancel: () => send({ type: 'form.cancel' }),
+    keepEditing: () => {
+      heldNavigation.current = null;
+      send({ type: 'discard.keep' });
+    },
+    discard: () => {
+      const resume = heldNavigation.current;
+      heldNavigation.current = null;
+      send({ type: 'discard.confirm' });
+      resume?.();
+    },
   };
+}
+
+/**
+ * While a form holds changes, a navigation asks first: a same-document one (browser Back / Forward, a
+ * link) is held back through the Navigation API and `ask` is called with a way to resume it; leaving
+ * the document (reload, closing the tab) gets the browser's own question (`beforeunload`).
+ * `actor` is read live so a navigation resumed right after Discard is not held back again.
+ */
+function useDiscardGuard(
+  active: boolean,
+  actor: { getSnapshot: () => FormModalSnapshot },
+  ask: (resume: () => void) => void,
+) {
+  const onAttempt = useEffectEvent(ask);
+  useEffect(() => {
+    if (!active) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (selectHasChanges(actor.getSnapshot())) event.preventDefault();
+    };
+    const navigation = window.navigation;
+    const onNavigate = (event: NavigateEvent) => {
+      if (!event.cancelable || event.hashChange || !selectHasChanges(actor.getSnapshot())) return;
+      event.preventDefault();
+      const { destination, navigationType } = event;
+      onAttempt(() => {
+        if (navigationType === 'traverse') navigation?.traverseTo(destination.key);
+        else navigation?.navigate(destination.url, { history: navigationType === 'replace' ? 'replace' : 'push' });
+      });
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    navigation?.addEventListener('navigate', onNavigate);
+    return () => {
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      navigation?.removeEventListener('navigate', onNavigate);
+    };
+  }, [active, actor]);
 }
 
 /** The delete confirmation; `onConfirmed` runs with the record's id when the user agrees. */

@@ -15,6 +15,11 @@ export type AdminMenuItemCardProps = ComponentProps<'article'> & {
   item: MenuItem;
   /** Name of the item's restaurant, shown under its name. */
   restaurantName?: string;
+  /**
+   * Another item shown beside this one has the same name: the Edit and Delete buttons then name the restaurant
+   * too ("Edit Arancini, Via Milano Kitchen"), so their accessible names tell the two apart.
+   */
+  nameRepeats?: boolean;
   /** Called with the item's id by 'Edit {name}'. */
   onEdit: (id: string) => void;
   /** Called with the item's id by 'Delete {name}' (the page asks to confirm). */
@@ -25,12 +30,14 @@ export type AdminMenuItemCardProps = ComponentProps<'article'> & {
 export function AdminMenuItemCard({
   item,
   restaurantName,
+  nameRepeats = false,
   onEdit,
   onDelete,
   className,
   ...rest
 }: AdminMenuItemCardProps) {
   const { id, name, image, description, price, category, isVeg, rating } = item;
+  const objectName = nameRepeats && restaurantName ? `${name}, ${restaurantName}` : name;
   return (
     <Card {...rest} className={className}>
       <Img src={image} alt="" name={name} aspectRatio="4 / 3" className={styles.AdminMenuItemCardImage} />
@@ -49,10 +56,10 @@ export function AdminMenuItemCard({
           <Price amount={price} />
           <div className={styles.AdminMenuItemCardActions}>
             <Button variant="secondary" size="sm" icon="edit" onClick={() => onEdit(id)}>
-              Edit<VisuallyHidden> {name}</VisuallyHidden>
+              Edit<VisuallyHidden> {objectName}</VisuallyHidden>
             </Button>
             <Button variant="danger" size="sm" icon="trash" onClick={() => onDelete(id)}>
-              Delete<VisuallyHidden> {name}</VisuallyHidden>
+              Delete<VisuallyHidden> {objectName}</VisuallyHidden>
             </Button>
           </div>
         </div>

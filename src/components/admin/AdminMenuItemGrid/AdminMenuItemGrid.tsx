@@ -31,6 +31,11 @@ export function AdminMenuItemGrid({
   className,
   ...rest
 }: AdminMenuItemGridProps) {
+  // Names shown more than once (compared case-insensitively): those cards name their restaurant in their buttons.
+  const counts = new Map<string, number>();
+  for (const item of items)
+    counts.set(item.name.trim().toLowerCase(), (counts.get(item.name.trim().toLowerCase()) ?? 0) + 1);
+  const repeats = (name: string) => (counts.get(name.trim().toLowerCase()) ?? 0) > 1;
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
       <CardGrid
@@ -42,6 +47,7 @@ export function AdminMenuItemGrid({
           <AdminMenuItemCard
             item={item}
             restaurantName={restaurantNames[item.restaurantId]}
+            nameRepeats={repeats(item.name)}
             onEdit={onEdit}
             onDelete={onDelete}
           />

@@ -1,11 +1,10 @@
-import { useEffect, useEffectEvent, useRef, type ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
-import { keepTabInside } from '../../ui/Modal/focusable';
-import { useDocumentKeyDown } from '../../ui/Modal/useDocumentKeyDown';
+import { useFocusScope } from '../../ui/focus/useFocusScope';
 import styles from './AdminSidebar.module.css';
 
 /** A destination in the admin navigation. */
@@ -61,21 +60,17 @@ export function AdminSidebar({
   /** The drawer is open over the page (on wide screens the close button is hidden: a plain column). */
   const isOverlay = () => open && closeRef.current?.checkVisibility() === true;
 
-  // Opening the drawer moves focus into it.
-  const focusCloseButton = useEffectEvent(() => {
-    if (isOverlay()) closeRef.current?.focus();
-  });
-  useEffect(() => {
-    if (open) focusCloseButton();
-  }, [open]);
-
-  // Keys are handled at the document while the drawer is open, so Escape works wherever focus is
-  // (even on <body> after a click on the page) and Tab cannot leave the drawer for the page under it.
-  useDocumentKeyDown(open, (event) => {
-    const drawer = closeRef.current?.closest('aside');
-    if (!isOverlay() || !drawer) return;
-    if (event.key === 'Escape') onClose?.();
-    else keepTabInside(event, drawer);
+  // Opening the drawer moves focus into it; Escape closes it wherever focus is (even on <body> after a click
+  // on the page) and Tab cannot leave it for the page under it. The same focus handling as the Modal.
+  const asideRef = useRef<HTMLElement>(null);
+  useFocusScope({
+    active: open,
+    containerRef: asideRef,
+    onEscape: () => {
+      if (isOverlay()) onClose?.();
+    },
+    trapTab: isOverlay,
+    initialFocus: () => (isOverlay() ? closeRef.current : null),
   });
 
   return (
@@ -85,6 +80,7 @@ export function AdminSidebar({
         <div className={styles.AdminSidebarBackdrop} onClick={onClose} data-testid="admin-sidebar-backdrop" />
       )}
       <aside
+        ref={asideRef}
         id={id}
         aria-label="Admin"
         data-open={open || undefined}

@@ -1,10 +1,16 @@
 import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
-import { validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
+import {
+  MAX_LENGTH,
+  MAX_PRICE,
+  validateMenuItemForm,
+  type FormErrors,
+  type MenuItemFormValues,
+} from '../../../domain/validation';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { useValidatedForm } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 import styles from './MenuItemForm.module.css';
 
 const TYPE_OPTIONS = [
@@ -14,22 +20,17 @@ const TYPE_OPTIONS = [
 
 export type MenuItemFormErrors = FormErrors<MenuItemFormValues>;
 
-export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  /** Starting values: `emptyMenuItemForm(restaurantId)` to add, `menuItemToFormValues(item)` to edit. */
-  initialValues: MenuItemFormValues;
-  /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
-  mode: 'new' | 'edit';
-  /** Restaurants offered by the Restaurant select. */
-  restaurants: Pick<Restaurant, 'id' | 'name'>[];
-  /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
-  categories?: readonly string[];
-  /** Called with the typed values when they pass `validateMenuItemForm`. */
-  onSubmit: (values: MenuItemFormValues) => void;
-  /** Called by Cancel; nothing is saved. */
-  onCancel: () => void;
-  /** Called with the errors after a submit that failed validation (nothing is saved). */
-  onInvalid?: (errors: MenuItemFormErrors) => void;
-};
+export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> &
+  AdminFormCallbacks<MenuItemFormValues> & {
+    /** Starting values: `emptyMenuItemForm(restaurantId)` to add, `menuItemToFormValues(item)` to edit. */
+    initialValues: MenuItemFormValues;
+    /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
+    mode: 'new' | 'edit';
+    /** Restaurants offered by the Restaurant select. */
+    restaurants: Pick<Restaurant, 'id' | 'name'>[];
+    /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
+    categories?: readonly string[];
+  };
 
 /**
  * The Add / Edit Menu Item form. It keeps what is typed; a submit runs the domain validator,
@@ -44,6 +45,7 @@ export function MenuItemForm({
   onSubmit,
   onCancel,
   onInvalid,
+  onDirtyChange,
   className,
   ...rest
 }: MenuItemFormProps) {
@@ -52,6 +54,7 @@ export function MenuItemForm({
     validate: validateMenuItemForm,
     onSubmit,
     onInvalid,
+    onDirtyChange,
   });
 
   // Keep a category that is not in the list (e.g. from other data) selectable when editing.
@@ -63,7 +66,13 @@ export function MenuItemForm({
   return (
     <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.MenuItemForm, className)}>
       <div className={styles.MenuItemFormGrid}>
-        <TextField label="Name" autoComplete="off" {...field('name')} className={styles.MenuItemFormWide} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          {...field('name')}
+          className={styles.MenuItemFormWide}
+        />
         <SelectField
           label="Restaurant"
           placeholder="Select a restaurant"
@@ -71,7 +80,15 @@ export function MenuItemForm({
           {...field('restaurantId')}
           className={styles.MenuItemFormWide}
         />
-        <TextField label="Price ($)" type="number" inputMode="decimal" min={0} step={0.01} {...field('price')} />
+        <TextField
+          label="Price ($)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={MAX_PRICE}
+          step={0.01}
+          {...field('price')}
+        />
         <SelectField
           label="Category"
           placeholder="Select a category"
@@ -86,12 +103,18 @@ export function MenuItemForm({
           options={TYPE_OPTIONS}
           onChange={(value) => update('isVeg', value === 'veg')}
         />
-        <TextAreaField label="Description" {...field('description')} className={styles.MenuItemFormWide} />
+        <TextAreaField
+          label="Description"
+          maxLength={MAX_LENGTH.description}
+          {...field('description')}
+          className={styles.MenuItemFormWide}
+        />
         <TextField
           label="Image URL"
           type="url"
           inputMode="url"
           placeholder="https://..."
+          maxLength={MAX_LENGTH.image}
           {...field('image')}
           className={styles.MenuItemFormWide}
         />

@@ -1,6 +1,8 @@
 import { useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import {
   addCuisine,
+  MAX_DELIVERY_FEE,
+  MAX_LENGTH,
   removeCuisine,
   validateRestaurantForm,
   type FormErrors,
@@ -12,23 +14,18 @@ import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { useValidatedForm } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
 export type RestaurantFormErrors = FormErrors<RestaurantFormValues>;
 
-export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> & {
-  /** Starting values: `emptyRestaurantForm()` to add, `restaurantToFormValues(r)` to edit. */
-  initialValues: RestaurantFormValues;
-  /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
-  mode: 'new' | 'edit';
-  /** Called with the typed values when they pass `validateRestaurantForm` (a cuisine still being typed included). */
-  onSubmit: (values: RestaurantFormValues) => void;
-  /** Called by Cancel; nothing is saved. */
-  onCancel: () => void;
-  /** Called with the errors after a submit that failed validation (nothing is saved). */
-  onInvalid?: (errors: RestaurantFormErrors) => void;
-};
+export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noValidate'> &
+  AdminFormCallbacks<RestaurantFormValues> & {
+    /** Starting values: `emptyRestaurantForm()` to add, `restaurantToFormValues(r)` to edit. */
+    initialValues: RestaurantFormValues;
+    /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
+    mode: 'new' | 'edit';
+  };
 
 /**
  * The Add / Edit Restaurant form. It keeps what is typed; a submit runs the domain validator,
@@ -42,6 +39,7 @@ export function RestaurantForm({
   onSubmit,
   onCancel,
   onInvalid,
+  onDirtyChange,
   className,
   ...rest
 }: RestaurantFormProps) {
@@ -57,6 +55,8 @@ export function RestaurantForm({
     // A cuisine typed but not yet added (no Enter, no 'Add cuisine') is saved too, not silently dropped.
     onSubmit: (valid) => onSubmit({ ...valid, cuisine: addCuisine(valid.cuisine, cuisineDraft) }),
     onInvalid,
+    onDirtyChange,
+    pending: cuisineDraft.trim() !== '',
   });
   const cuisineRef = useRef<HTMLInputElement>(null);
 
@@ -74,33 +74,52 @@ export function RestaurantForm({
   return (
     <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.RestaurantForm, className)}>
       <div className={styles.RestaurantFormGrid}>
-        <TextField label="Name" autoComplete="off" {...text('name')} className={styles.RestaurantFormWide} />
+        <TextField
+          label="Name"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          {...text('name')}
+          className={styles.RestaurantFormWide}
+        />
         <TextField
           label="Image URL"
           type="url"
           inputMode="url"
           placeholder="https://..."
+          maxLength={MAX_LENGTH.image}
           {...text('image')}
           className={styles.RestaurantFormWide}
         />
         <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...text('rating')} />
-        <TextField label="Delivery Time" placeholder="e.g., 25-30 min" {...text('deliveryTime')} />
+        <TextField
+          label="Delivery Time"
+          placeholder="e.g., 25-30 min"
+          maxLength={MAX_LENGTH.deliveryTime}
+          {...text('deliveryTime')}
+        />
         <TextField
           label="Delivery Fee ($)"
           type="number"
           inputMode="decimal"
           min={0}
+          max={MAX_DELIVERY_FEE}
           step={0.01}
           {...text('deliveryFee')}
         />
-        <TextField label="Address" {...text('address')} />
-        <TextAreaField label="Description" {...text('description')} className={styles.RestaurantFormWide} />
+        <TextField label="Address" maxLength={MAX_LENGTH.address} {...text('address')} />
+        <TextAreaField
+          label="Description"
+          maxLength={MAX_LENGTH.description}
+          {...text('description')}
+          className={styles.RestaurantFormWide}
+        />
 
         <div className={cx(styles.RestaurantFormCuisines, styles.RestaurantFormWide)}>
           <div className={styles.RestaurantFormCuisineRow}>
             <TextField
               ref={cuisineRef}
               label="Cuisines"
+              maxLength={MAX_LENGTH.cuisine}
               hint="Type a cuisine and press Enter or Add"
               value={cuisineDraft}
               onChange={(event) => setCuisineDraft(event.target.value)}

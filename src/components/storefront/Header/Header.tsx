@@ -4,7 +4,7 @@ import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
-import { useDocumentKeyDown } from '../../ui/Modal/useDocumentKeyDown';
+import { useFocusScope } from '../../ui/focus/useFocusScope';
 import styles from './Header.module.css';
 
 /** The brand shown in the header (links home). */
@@ -86,10 +86,15 @@ export function Header({
 
   // Escape closes the open panel wherever focus is (the panel, the page, <body>), so it is listened
   // for at the document while open; focus goes back to the toggle.
-  useDocumentKeyDown(menuOpen, (event) => {
-    if (event.key !== 'Escape' || !onMenuClose) return;
-    onMenuClose();
-    toggleRef.current?.focus();
+  // (The same focus handling as the Modal and the admin drawer.)
+  useFocusScope({
+    active: menuOpen,
+    containerRef: panelRef,
+    onEscape: () => {
+      if (!onMenuClose) return;
+      onMenuClose();
+      toggleRef.current?.focus();
+    },
   });
 
   // The panel closing with focus inside it (a search submitted from it) hides the focused control, and focus

@@ -1,18 +1,17 @@
 import {
-  useEffect,
-  useEffectEvent,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
   type RefObject,
+  type SyntheticEvent,
 } from 'react';
 import { cx } from '../cx';
+import { firstFocusableIn, useFocusScope } from '../focus/useFocusScope';
 import { IconButton } from '../IconButton';
-import { focusableIn, keepTabInside } from './focusable';
-import { useDocumentKeyDown } from './useDocumentKeyDown';
 import styles from './Modal.module.css';
 
 export type ModalProps = {
@@ -20,7 +19,7 @@ export type ModalProps = {
   open: boolean;
   /** Heading of the dialog; also its accessible name. */
   title: string;
-  /** Called on Escape, backdrop click and the close button. */
+  /** Called on Escape (and other close requests), a press that starts and ends on the backdrop, and the close button. */
   onClose: () => void;
   /** Body content; scrolls inside the panel when long. */
   children?: ReactNode;
@@ -49,8 +48,10 @@ export type ModalProps = {
 };
 
 /**
- * A modal dialog rendered inline as a fixed overlay (no portal). Focus moves inside on open, Tab is
- * trapped, Escape / backdrop / close button call `onClose`, and focus returns to the opener on close.
+ * A modal dialog on the native `<dialog>`, opened with `showModal()`: it sits in the top layer and the page
+ * behind it is inert (no focus, no clicks, hidden from assistive technology). Focus moves inside on open,
+ * Tab cycles inside, Escape / a backdrop press / the close button call `onClose`, and focus returns to the
+ * opener on close. The dialog only asks: the parent decides whether to close (a dirty form asks first).
  */
 export function Modal({
   open,
@@ -68,38 +69,47 @@ export function Modal({
   className,
 }: ModalProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [scrollable, setScrollable] = useState(false);
+  // Whether the current press (pointerdown) started on the backdrop.
+  const pressOnBackdrop = useRef(false);
 
-  // Reads the latest focus options when opening, without re-running the effect on every render.
-  const focusInitial = useEffectEvent(() => {
-    const first = bodyRef.current ? focusableIn(bodyRef.current).find((el) => el !== bodyRef.current) : undefined;
-    const next = initialFocusRef?.current ?? (initialFocus === 'first' ? first : undefined) ?? closeRef.current;
-    next?.focus();
-  });
-
-  // The element to give focus back to on close: the opener if it is still there, else the fallback.
-  const returnTarget = useEffectEvent((opener: HTMLElement | null) => {
-    if (opener?.isConnected && opener !== document.body) return opener;
-    const fallback = returnFocusRef?.current;
-    return fallback?.isConnected ? fallback : null;
-  });
-
-  // Focus in on open; give it back on close.
-  useEffect(() => {
+  // The page scroll is locked while open.
+  useLayoutEffect(() => {
     if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    focusInitial();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      returnTarget(opener)?.focus();
     };
   }, [open]);
+
+  // Initial focus, Tab kept inside (the browser would otherwise leave for its own UI), Escape wherever focus
+  // is (also on <body> after the focused element was removed), focus return: shared with the drawer and header.
+  // Escape is taken at keydown (and its default prevented) rather than left to the `cancel` event: Chromium
+  // makes `cancel` uncancelable on a second Escape without a user activation in between, which would close a
+  // form with changes without asking. `cancel` still covers the other close requests (e.g. Android's Back).
+  useFocusScope({
+    active: open,
+    containerRef: dialogRef,
+    onEscape: onClose,
+    trapTab: true,
+    // Into the top layer before anything is focused (a closed <dialog> cannot hold focus). Removing the
+    // element on close takes it out of the top layer.
+    onActivate: () => {
+      const dialog = dialogRef.current;
+      if (dialog && !dialog.open) dialog.showModal();
+    },
+    initialFocus: () =>
+      initialFocusRef?.current ??
+      (initialFocus === 'first' ? firstFocusableIn(bodyRef.current) : undefined) ??
+      closeRef.current,
+    restoreFocus: true,
+    returnFocusRef,
+  });
 
   // A body that scrolls must be reachable by keyboard (tabIndex) — only when it actually overflows.
   useLayoutEffect(() => {
@@ -114,43 +124,63 @@ export function Modal({
     return () => observer.disconnect();
   }, [open]);
 
-  // Keys are handled at the document while open, so Escape and Tab still work when the focused
-  // element was removed (e.g. the last "Remove" button of a list) and focus fell to <body>.
-  useDocumentKeyDown(open, (event) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (panelRef.current) keepTabInside(event, panelRef.current);
-  });
-
   // If the focused element disappears (a removed cart line), keep focus in the dialog.
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    if (!active || active === document.body) panelRef.current?.focus();
+    if (!active || active === document.body) dialogRef.current?.focus();
   });
 
   if (!open) return null;
 
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) onClose();
+  // The <dialog> itself has no padding: its panel fills it, so a pointer event whose target is the dialog
+  // element was on the ::backdrop. A press counts only when it both started and ended there: a drag from a
+  // field released over the backdrop (a text selection) must not close the form.
+  const onPointerDown = (event: PointerEvent<HTMLDialogElement>) => {
+    pressOnBackdrop.current = event.target === event.currentTarget;
+  };
+  // A press on the backdrop does not take focus from the field being edited (the dialog could take it).
+  const onMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget) event.preventDefault();
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    const started = pressOnBackdrop.current;
+    pressOnBackdrop.current = false;
+    if (started && event.target === event.currentTarget) onClose();
+  };
+  // Other close requests: keep the dialog open and let the parent decide.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    onClose();
+  };
+  // A close request the browser would not let us cancel closed the element: show it again until the parent
+  // really closes it, and tell the parent.
+  const onNativeClose = () => {
+    const dialog = dialogRef.current;
+    if (dialog?.isConnected && !dialog.open) {
+      dialog.showModal();
+      onClose();
+    }
   };
 
   return (
-    // The backdrop click is a mouse shortcut; keyboard users have Escape and the close button.
-    <div className={styles.ModalBackdrop} onClick={onBackdropClick} data-testid="modal-backdrop">
-      <div
-        ref={panelRef}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={describedBy}
-        data-size={size}
-        tabIndex={-1}
-        className={cx(styles.Modal, className)}
-      >
+    // The backdrop press is a mouse shortcut; keyboard users have Escape and the close button.
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={describedBy}
+      data-size={size}
+      tabIndex={-1}
+      className={cx(styles.Modal, className)}
+      onPointerDown={onPointerDown}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+    >
+      <div className={styles.ModalPanel}>
         <div className={styles.ModalHeader}>
           <h2 id={titleId} className={styles.ModalTitle}>
             {title}
@@ -162,6 +192,6 @@ export function Modal({
         </div>
         {footer && <div className={styles.ModalFooter}>{footer}</div>}
       </div>
-    </div>
+    </dialog>
   );
 }

@@ -1,0 +1,95 @@
+import { useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+import { focusableIn, keepTabInside } from './focusable';
+import { useDocumentKeyDown } from './useDocumentKeyDown';
+
+export { focusableIn, keepTabInside } from './focusable';
+export { useDocumentKeyDown } from './useDocumentKeyDown';
+
+/**
+ * The focus scopes active right now, oldest first. Keys go to the newest one only, so Escape in a
+ * dialog opened over another dialog (the discard question over a form) closes just the one on top.
+ */
+const activeScopes: object[] = [];
+
+export interface FocusScopeOptions {
+  /** Whether the scope (a dialog, a drawer, a disclosure panel) is shown. */
+  active: boolean;
+  /** The element focus stays in when `trapTab` is on. */
+  containerRef: RefObject<HTMLElement | null>;
+  /** Escape pressed while active, wherever focus is (inside, on the page, or on <body> after a removal). */
+  onEscape?: () => void;
+  /** Keep Tab / Shift+Tab inside the container (a function is read at key time, e.g. "only as an overlay"). */
+  trapTab?: boolean | (() => boolean);
+  /** Runs on activation after the opener was noted and before initial focus (e.g. `dialog.showModal()`). */
+  onActivate?: () => void;
+  /** Where focus goes when the scope becomes active (nothing is moved when it returns nothing). */
+  initialFocus?: () => HTMLElement | null | undefined;
+  /**
+   * Give focus back when the scope closes: to the element focused when it opened if it is still there, else to
+   * `returnFocusRef` (the opener was removed, or never had focus: Safari does not focus a clicked button).
+   */
+  restoreFocus?: boolean;
+  /** The fallback for `restoreFocus`. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * Focus handling shared by every layer over the page: the Modal (on the native `<dialog>`), the admin
+ * drawer and the storefront header's menu panel. One document-level key listener per active scope, of
+ * which only the newest acts; optional initial focus, Tab trap and focus return.
+ */
+export function useFocusScope({
+  active,
+  containerRef,
+  onEscape,
+  trapTab = false,
+  onActivate,
+  initialFocus,
+  restoreFocus = false,
+  returnFocusRef,
+}: FocusScopeOptions): void {
+  const token = useRef<object>({});
+
+  const activate = useEffectEvent(() => {
+    onActivate?.();
+    initialFocus?.()?.focus();
+  });
+  const returnTarget = useEffectEvent((opener: HTMLElement | null): HTMLElement | null => {
+    if (!restoreFocus) return null;
+    if (opener?.isConnected && opener !== document.body && !opener.closest('[inert]')) return opener;
+    const fallback = returnFocusRef?.current;
+    return fallback?.isConnected ? fallback : null;
+  });
+
+  // A layout effect: the opener is noted before anything (showModal, a paint) can move focus.
+  useLayoutEffect(() => {
+    if (!active) return;
+    const scope = token.current;
+    activeScopes.push(scope);
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    activate();
+    return () => {
+      activeScopes.splice(activeScopes.lastIndexOf(scope), 1);
+      const target = returnTarget(opener);
+      // Wait for the layer to leave (a closing <dialog> makes the page usable again only once it is gone).
+      if (target) queueMicrotask(() => target.focus());
+    };
+  }, [active]);
+
+  useDocumentKeyDown(active, (event) => {
+    if (activeScopes[activeScopes.length - 1] !== token.current) return;
+    if (event.key === 'Escape' && onEscape) {
+      event.preventDefault();
+      onEscape();
+      return;
+    }
+    const container = containerRef.current;
+    const trap = typeof trapTab === 'function' ? trapTab() : trapTab;
+    if (trap && container) keepTabInside(event, container);
+  });
+}
+
+/** The first element Tab reaches inside `root` (not `root` itself). */
+export function firstFocusableIn(root: HTMLElement | null): HTMLElement | undefined {
+  return root ? focusableIn(root).find((el) => el !== root) : undefined;
+}
