@@ -38,6 +38,17 @@ export default mergeConfig(
               storybookScript: 'npm run storybook -- --ci',
             }),
           ],
+          // Pre-bundled up front: a dependency Vite discovers mid-run makes it re-optimise and reload,
+          // and the story files being imported at that moment fail ("Failed to fetch dynamically imported module").
+          optimizeDeps: {
+            include: [
+              'storybook/theming',
+              'storybook/internal/core-events',
+              'storybook/preview-api',
+              'storybook/test',
+              '@storybook/addon-docs/blocks',
+            ],
+          },
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
