@@ -45,7 +45,12 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-quic',
   '--font-render-hinting=none',
+  // The browser's own locale (number inputs draw "2.99" as "2,99" under LANG=de_DE), whatever the machine's.
+  '--lang=en-US',
 ];
+
+/** The browser's locale, set in its environment too (ICU reads LANG and LC_* before any flag). */
+const LOCALE_ENV = { LANG: 'en_US.UTF-8', LANGUAGE: 'en_US:en', LC_ALL: 'en_US.UTF-8' };
 
 export const INSTALL_HINT =
   'npm ci (brings the pinned browser on Linux x64/arm64), or set CHROMIUM_PATH=/path/to/chrome';
@@ -113,7 +118,13 @@ export function resolveBrowser(env = process.env) {
   const fromEnv = env.CHROMIUM_PATH;
   if (fromEnv) {
     if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH is set to "${fromEnv}" but no file is there.`);
-    return { kind: 'env', executablePath: fromEnv, version: browserVersion(fromEnv), args: CHROMIUM_ARGS, env: {} };
+    return {
+      kind: 'env',
+      executablePath: fromEnv,
+      version: browserVersion(fromEnv),
+      args: CHROMIUM_ARGS,
+      env: LOCALE_ENV,
+    };
   }
   const pinned = unpackPinned();
   if (pinned) {
@@ -123,12 +134,18 @@ export function resolveBrowser(env = process.env) {
       version: browserVersion(pinned.executablePath),
       args: CHROMIUM_ARGS,
       // Only the project's fontconfig: rasterisation never depends on the machine's /etc/fonts.
-      env: { FONTCONFIG_FILE: pinned.fontsConf },
+      env: { FONTCONFIG_FILE: pinned.fontsConf, ...LOCALE_ENV },
     };
   }
   const system = CANDIDATE_PATHS.find((p) => existsSync(p));
   if (!system) throw new Error(`No Chromium found. Run: ${INSTALL_HINT}`);
-  return { kind: 'system', executablePath: system, version: browserVersion(system), args: CHROMIUM_ARGS, env: {} };
+  return {
+    kind: 'system',
+    executablePath: system,
+    version: browserVersion(system),
+    args: CHROMIUM_ARGS,
+    env: LOCALE_ENV,
+  };
 }
 
 /** Playwright `launchOptions` for the resolved browser (the machine's environment plus the browser's own). */
