@@ -8,24 +8,9 @@ import { ImageSourceProvider } from '../../src/components/ui/Img/ImageSource';
  * serve deterministic local stand-ins for the placeholder services (nothing external loads); the
  * app leaves URLs as they are.
  */
-/** The docs page opens with this: what the provider is for and how it behaves. */
-const COMPONENT_DOCS = `
-Maps the URL of every image (\`Img\`) below it to the URL actually requested. It draws nothing of its own.
-
-**Use it** where images must not come from the network: Storybook and the visual tests wrap every story in one that serves local stand-ins for the placeholder-image services, so pictures are the same on every machine and nothing external loads. **Don't use it** in the app (it requests URLs as they are) or to pick a picture for a dish (that is the data's job).
-
-**Anatomy**: \`resolve(src) → url\` and the children it applies to; the innermost provider wins.
-
-**States**: a resolver whose URL cannot be decoded (the \`Img\` placeholder, a dish illustration, takes over) · a resolver serving a local picture.
-
-**Keyboard and screen readers**: none of its own; the images keep their \`alt\` text, and a placeholder keeps the image's name (\`role="img"\`).
-`;
-
 const meta = {
   title: 'UI/ImageSourceProvider',
   component: ImageSourceProvider,
-  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  argTypes: { resolve: { control: false }, children: { control: false } },
   decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
   args: {
     resolve: (src: string) => src,
