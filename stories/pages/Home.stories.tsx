@@ -38,11 +38,27 @@ function resultNames(canvasElement: HTMLElement, heading: string): string[] {
     .map((node) => node.textContent ?? '');
 }
 
+/** The docs page opens with this: what the page is for, what it is made of and how it behaves. */
+const PAGE_DOCS = `
+The storefront's home page (\`/\`), inside the storefront layout: find a restaurant by cuisine or by name.
+
+**Anatomy**: header (search, Login, cart) · hero (the page's \`<h1>\`) · "Browse by Cuisine" chips (All and every cuisine of the open restaurants) · "Popular Restaurants", or "Search Results for "*query*"" when searching · a grid of open restaurants (closed ones are not listed) · the cart dialog.
+
+**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria.") · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
+
+**Keyboard and screen readers**: arriving from another page moves focus to the \`<h1>\`. The chips are toggle buttons (\`aria-pressed\`); each restaurant card is one link named by the restaurant. Data comes from the toolbar's "Data seed".
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Home',
   component: HomePage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/' },
+    docs: { description: { component: PAGE_DOCS } },
+  },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
     (Story) => (

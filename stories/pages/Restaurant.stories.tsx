@@ -38,6 +38,17 @@ function menuNames(canvasElement: HTMLElement): string[] {
     .map((node) => node.textContent ?? '');
 }
 
+/** The docs page opens with this: what the page is for, what it is made of and how it behaves. */
+const PAGE_DOCS = `
+A restaurant's page (\`/restaurant/:id\`), inside the storefront layout: its details and its menu, to fill the cart.
+
+**Anatomy**: "Back to restaurants" · restaurant hero (picture, name as the page's \`<h1>\`, rating, delivery time and fee, description, address, cuisine tags; "Closed" and a notice when closed) · "Menu" with category chips and dish cards · the cart dialog.
+
+**States**: open (dishes can be added; the header's cart count follows) · a category selected · cart open · closed (reached by URL: the menu can be browsed, every Add button is disabled and says why) · no dishes ("No menu items yet.") · unknown id ("Restaurant not found") · phone.
+
+**Keyboard and screen readers**: arriving moves focus to the restaurant's name. Each Add button is named "Add *dish* to cart"; a card's "N in cart" is a status region. The cart dialog returns focus to the cart button when it closes. Data comes from the toolbar's "Data seed" (restaurant-1 open and restaurant-2 closed under every seed).
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Restaurant',
@@ -47,6 +58,7 @@ const meta = {
     layout: 'fullscreen',
     router: { route: `/restaurant/${OPEN_ID}`, path: '/restaurant/:id' },
     dataFromSeed: openAndClosed,
+    docs: { description: { component: PAGE_DOCS } },
   },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
