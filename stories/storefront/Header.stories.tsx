@@ -176,6 +176,9 @@ export const MobileOpen: Story = {
       await expect(panel).toContainElement(canvas.getByText('Deliver to: New York, NY'));
       await expect(panel).toContainElement(canvas.getByRole('button', { name: 'Login' }));
     });
+    // On a docs page every story has a frame of its own, and the frames take the page's one focus from
+    // each other: typing and focus checks hold in the story's own page (built Storybook, Vitest) only.
+    if (window.parent !== window && /[?&]viewMode=docs/.test(window.parent.location.search)) return;
     await step('searching from the panel', async () => {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'thai{Enter}');
       await expect(args.onSearch).toHaveBeenCalledWith('thai');
