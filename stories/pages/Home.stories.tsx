@@ -1,14 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { HomePage } from '../../src/app/storefront/HomePage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
-import { getSeedData } from '../../src/data';
-import { distinctCuisines, filterRestaurants } from '../../src/domain';
+import { distinctCuisines, filterRestaurants, type Restaurant, type RestaurantFilter } from '../../src/domain';
+import type { SeedData } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { storyData, type DataFromSeed } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-/** The data set the stories' store starts from (default seed). */
-const { restaurants } = getSeedData();
-const open = restaurants.filter((restaurant) => restaurant.isOpen);
+/** The story's restaurants (the toolbar seed's, or the story's own data set), and the open ones. */
+function cast(context: Parameters<typeof storyData>[0]) {
+  const { restaurants } = storyData(context);
+  const open = restaurants.filter((restaurant) => restaurant.isOpen);
+  return { restaurants, open, cuisine: open[0]!.cuisine[0]! };
+}
+
+/**
+ * A story whose URL asks for a match (`?q=pizza`, `?cuisine=italian`) keeps one under any seed: when the
+ * seed's data has no open restaurant matching `filter`, the first open one gets `patch` (a cuisine tag).
+ */
+function withMatch(filter: RestaurantFilter, patch: (restaurant: Restaurant) => Restaurant): DataFromSeed {
+  return (data: SeedData) => {
+    if (filterRestaurants(data.restaurants, filter).length > 0) return data;
+    const first = data.restaurants.find((restaurant) => restaurant.isOpen)!;
+    return { ...data, restaurants: data.restaurants.map((r) => (r === first ? patch(r) : r)) };
+  };
+}
+const addCuisine =
+  (...tags: string[]) =>
+  (restaurant: Restaurant): Restaurant => ({ ...restaurant, cuisine: [...restaurant.cuisine, ...tags] });
 
 /** Names of the restaurant cards in the results section, in order. */
 function resultNames(canvasElement: HTMLElement, heading: string): string[] {
@@ -18,11 +38,27 @@ function resultNames(canvasElement: HTMLElement, heading: string): string[] {
     .map((node) => node.textContent ?? '');
 }
 
+/** The docs page opens with this: what the page is for, what it is made of and how it behaves. */
+const PAGE_DOCS = `
+The storefront's home page (\`/\`), inside the storefront layout: find a restaurant by cuisine or by name.
+
+**Anatomy**: header (search, Login, cart) · hero (the page's \`<h1>\`) · "Browse by Cuisine" chips (All and every cuisine of the open restaurants) · "Popular Restaurants", or "Search Results for "*query*"" when searching · a grid of open restaurants (closed ones are not listed) · the cart dialog.
+
+**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria.") · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
+
+**Keyboard and screen readers**: arriving from another page moves focus to the \`<h1>\`. The chips are toggle buttons (\`aria-pressed\`); each restaurant card is one link named by the restaurant. Data comes from the toolbar's "Data seed".
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Home',
   component: HomePage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/' },
+    docs: { description: { component: PAGE_DOCS } },
+  },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
     (Story) => (
@@ -37,7 +73,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { restaurants, open } = cast(context);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
     ).toBeVisible();
@@ -55,24 +93,31 @@ export const Default: Story = {
   },
 };
 
+/** The first open restaurant's first cuisine selected: only that cuisine's restaurants are listed. */
 export const CuisineSelected: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Mexican' }));
-    await expect(canvas.getByRole('button', { name: 'Mexican' })).toHaveAttribute('aria-pressed', 'true');
-    const expected = filterRestaurants(restaurants, { cuisine: 'Mexican' }).map((r) => r.name);
-    await expect(expected.length).toBeGreaterThan(0);
-    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(expected);
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { restaurants, open, cuisine } = cast(context);
+    const chip = () => canvas.getByRole('button', { name: cuisine });
+    const expected = filterRestaurants(restaurants, { cuisine }).map((r) => r.name);
+    await userEvent.click(chip());
+    await waitFor(() => expect(chip()).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(expected));
     // Back to every cuisine.
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
-    await expect(resultNames(canvasElement, 'Popular Restaurants')).toHaveLength(open.length);
-    await userEvent.click(canvas.getByRole('button', { name: 'Mexican' }));
+    await waitFor(() => expect(resultNames(canvasElement, 'Popular Restaurants')).toHaveLength(open.length));
+    await userEvent.click(chip());
+    await waitFor(() => expect(chip()).toHaveAttribute('aria-pressed', 'true'));
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
 export const SearchResults: Story = {
-  parameters: { router: { route: '/?q=pizza' } },
-  play: async ({ canvas, canvasElement }) => {
+  parameters: { router: { route: '/?q=pizza' }, dataFromSeed: withMatch({ search: 'pizza' }, addCuisine('Pizza')) },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { restaurants } = cast(context);
     const heading = 'Search Results for "pizza"';
     await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('pizza');
@@ -82,21 +127,34 @@ export const SearchResults: Story = {
   },
 };
 
+/** A cuisine typed in capitals in the header's search (the first open restaurant's first cuisine). */
 export const SearchFromHeader: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'ASIAN{Enter}');
-    const heading = 'Search Results for "ASIAN"';
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { restaurants, cuisine } = cast(context);
+    const query = cuisine.toUpperCase();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), `${query}{Enter}`);
+    const heading = `Search Results for "${query}"`;
     await expect(await canvas.findByRole('heading', { level: 2, name: heading })).toBeVisible();
     // Matches the cuisine tag, case-insensitively.
-    const expected = filterRestaurants(restaurants, { search: 'asian' }).map((r) => r.name);
+    const expected = filterRestaurants(restaurants, { search: cuisine.toLowerCase() }).map((r) => r.name);
     await expect(expected.length).toBeGreaterThan(0);
     await expect(resultNames(canvasElement, heading)).toEqual(expected);
+    leaveFocus();
   },
 };
 
 export const SearchAndCuisine: Story = {
-  parameters: { router: { route: '/?q=garden&cuisine=Thai' } },
-  play: async ({ canvas, canvasElement }) => {
+  parameters: {
+    router: { route: '/?q=garden&cuisine=Thai' },
+    dataFromSeed: withMatch({ search: 'garden', cuisine: 'Thai' }, (restaurant) => ({
+      ...addCuisine('Thai')(restaurant),
+      name: `${restaurant.name} Garden`,
+    })),
+  },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { restaurants } = cast(context);
     await expect(canvas.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true');
     const expected = filterRestaurants(restaurants, { search: 'garden', cuisine: 'Thai' }).map((r) => r.name);
     await expect(resultNames(canvasElement, 'Search Results for "garden"')).toEqual(expected);
@@ -105,8 +163,13 @@ export const SearchAndCuisine: Story = {
 
 /** `?cuisine=` selects its chip whatever the case, as when a link was typed by hand. */
 export const CuisineFromUrlAnyCase: Story = {
-  parameters: { router: { route: '/?cuisine=italian' } },
-  play: async ({ canvas, canvasElement }) => {
+  parameters: {
+    router: { route: '/?cuisine=italian' },
+    dataFromSeed: withMatch({ cuisine: 'Italian' }, addCuisine('Italian')),
+  },
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { restaurants } = cast(context);
     await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     const expected = filterRestaurants(restaurants, { cuisine: 'Italian' }).map((r) => r.name);
@@ -119,7 +182,9 @@ export const CuisineFromUrlAnyCase: Story = {
 export const UnknownCuisine: Story = {
   // Looks exactly like Default, which has the reference image.
   parameters: { router: { route: '/?cuisine=Unknown' }, chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { open } = cast(context);
     const chips = within(canvas.getByRole('group', { name: 'Browse by Cuisine' })).getAllByRole('button');
     await expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true')).toEqual([
       canvas.getByRole('button', { name: 'All' }),
@@ -166,7 +231,10 @@ export const Tablet: Story = {
 
 export const PhoneMenuOpen: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { open, cuisine } = cast(context);
+    const query = cuisine.toLowerCase();
     const toggle = canvas.getByRole('button', { name: 'Menu' });
     await step('the toggle opens the panel', async () => {
       await userEvent.click(toggle);
@@ -187,16 +255,17 @@ export const PhoneMenuOpen: Story = {
     });
     await step('a search from the panel navigates and closes it', async () => {
       await userEvent.click(toggle);
-      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), 'sushi{Enter}');
-      await expect(await canvas.findByRole('heading', { level: 2, name: 'Search Results for "sushi"' })).toBeVisible();
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), `${query}{Enter}`);
+      const heading = `Search Results for "${query}"`;
+      await expect(await canvas.findByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(resultNames(canvasElement, 'Search Results for "sushi"').length).toBeGreaterThan(0);
+      await expect(resultNames(canvasElement, heading).length).toBeGreaterThan(0);
       // The search box is hidden with the panel: focus goes to the toggle, not to <body>.
       await expect(toggle).toHaveFocus();
     });
     await step('the same search again (same URL) closes it too', async () => {
       await userEvent.click(toggle);
-      await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('sushi');
+      await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue(query);
       await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await expect(canvas.queryByRole('search')).toBeNull();
@@ -204,7 +273,9 @@ export const PhoneMenuOpen: Story = {
     });
     // Leave the panel open, at the top of the page, for the visual reference.
     await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     window.scrollTo(0, 0);
+    leaveFocus();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

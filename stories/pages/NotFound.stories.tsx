@@ -4,11 +4,25 @@ import { NotFoundPage } from '../../src/app/NotFoundPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { atViewport } from '../../.storybook/modes';
 
+/** The docs page opens with this: what the page is for and how it behaves. */
+const PAGE_DOCS = `
+What any unknown address shows, inside the storefront layout: "Page not found" and a way home.
+
+**Anatomy**: header · heading "Page not found" (the page's \`<h1>\`) · a short explanation · "Back to restaurants" (a link to \`/\`).
+
+**Keyboard and screen readers**: arriving from another page moves focus to the heading; the link is the page's only control besides the header.
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/NotFound',
   component: NotFoundPage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/no/such/page' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/no/such/page' },
+    docs: { description: { component: PAGE_DOCS } },
+  },
   decorators: [
     (Story) => (
       <StorefrontLayout>

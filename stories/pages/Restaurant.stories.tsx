@@ -1,16 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { CLOSED_RESTAURANT_ITEM_REASON, RestaurantPage } from '../../src/app/storefront/RestaurantPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { getSeedData } from '../../src/data';
-import { filterMenuItems } from '../../src/domain';
+import { filterMenuItems, menuCategories, type SeedData } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
-const data = getSeedData();
-const restaurant = data.restaurants.find((r) => r.id === 'restaurant-1')!;
-const menu = data.menuItems.filter((item) => item.restaurantId === restaurant.id);
-const closedRestaurant = data.restaurants.find((r) => !r.isOpen)!;
-const closedMenu = data.menuItems.filter((item) => item.restaurantId === closedRestaurant.id);
+/** The restaurant the stories show (by URL) and the one the closed story shows. */
+const OPEN_ID = 'restaurant-1';
+const CLOSED_ID = 'restaurant-2';
+
+/** The toolbar seed's data with `restaurant-1` open and `restaurant-2` closed, whatever the seed generated. */
+const openAndClosed = (data: SeedData): SeedData => ({
+  ...data,
+  restaurants: data.restaurants.map((r) =>
+    r.id === OPEN_ID ? { ...r, isOpen: true } : r.id === CLOSED_ID ? { ...r, isOpen: false } : r,
+  ),
+});
+
+/** The story's restaurant (`id`) and its menu, from the data its store started with. */
+function cast(context: Parameters<typeof storyData>[0], id = OPEN_ID) {
+  const data = storyData(context);
+  const restaurant = data.restaurants.find((r) => r.id === id)!;
+  return { data, restaurant, menu: data.menuItems.filter((item) => item.restaurantId === id) };
+}
+
+/** A cart of the default seed's dishes (parameters are not re-seeded): the first and tenth of restaurant-1. */
+const defaultMenu = getSeedData().menuItems.filter((item) => item.restaurantId === OPEN_ID);
 
 /** Names of the menu item cards shown, in order. */
 function menuNames(canvasElement: HTMLElement): string[] {
@@ -20,6 +38,17 @@ function menuNames(canvasElement: HTMLElement): string[] {
     .map((node) => node.textContent ?? '');
 }
 
+/** The docs page opens with this: what the page is for, what it is made of and how it behaves. */
+const PAGE_DOCS = `
+A restaurant's page (\`/restaurant/:id\`), inside the storefront layout: its details and its menu, to fill the cart.
+
+**Anatomy**: "Back to restaurants" · restaurant hero (picture, name as the page's \`<h1>\`, rating, delivery time and fee, description, address, cuisine tags; "Closed" and a notice when closed) · "Menu" with category chips and dish cards · the cart dialog.
+
+**States**: open (dishes can be added; the header's cart count follows) · a category selected · cart open · closed (reached by URL: the menu can be browsed, every Add button is disabled and says why) · no dishes ("No menu items yet.") · unknown id ("Restaurant not found") · phone.
+
+**Keyboard and screen readers**: arriving moves focus to the restaurant's name. Each Add button is named "Add *dish* to cart"; a card's "N in cart" is a status region. The cart dialog returns focus to the cart button when it closes. Data comes from the toolbar's "Data seed" (restaurant-1 open and restaurant-2 closed under every seed).
+`;
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Restaurant',
@@ -27,7 +56,9 @@ const meta = {
   parameters: {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
-    router: { route: '/restaurant/restaurant-1', path: '/restaurant/:id' },
+    router: { route: `/restaurant/${OPEN_ID}`, path: '/restaurant/:id' },
+    dataFromSeed: openAndClosed,
+    docs: { description: { component: PAGE_DOCS } },
   },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
@@ -43,7 +74,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { restaurant, menu } = cast(context);
     await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute('href', '/');
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -51,32 +84,32 @@ export const Default: Story = {
     await expect(canvas.getByText(restaurant.address)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
     await expect(menuNames(canvasElement)).toEqual(menu.map((item) => item.name));
-    await expect(menu).toHaveLength(16);
     const chips = within(canvas.getByRole('group', { name: 'Menu categories' })).getAllByRole('button');
-    await expect(chips.map((chip) => chip.textContent)).toEqual([
-      'All',
-      'Starters',
-      'Main Course',
-      'Desserts',
-      'Beverages',
-    ]);
+    await expect(chips.map((chip) => chip.textContent)).toEqual(['All', ...menuCategories(menu)]);
   },
 };
 
 export const CategorySelected: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
-    await expect(canvas.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'true');
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent } = context;
+    const { menu } = cast(context);
+    const desserts = () => canvas.getByRole('button', { name: 'Desserts' });
+    await userEvent.click(desserts());
+    await waitFor(() => expect(desserts()).toHaveAttribute('aria-pressed', 'true'));
     await expect(menuNames(canvasElement)).toEqual(filterMenuItems(menu, 'Desserts').map((item) => item.name));
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
-    await expect(menuNames(canvasElement)).toHaveLength(16);
-    await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
+    await waitFor(() => expect(menuNames(canvasElement)).toHaveLength(menu.length));
+    await userEvent.click(desserts());
+    await waitFor(() => expect(desserts()).toHaveAttribute('aria-pressed', 'true'));
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
 export const AddToCart: Story = {
-  play: async ({ canvas, userEvent, step }) => {
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { menu } = cast(context);
     const [first, second] = menu;
     await step('adding items fills the cart badge', async () => {
       await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
@@ -94,29 +127,32 @@ export const AddToCart: Story = {
     });
     // Clicks scroll the page; the visual reference starts at the top.
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
 export const CartOpen: Story = {
   parameters: {
     cart: [
-      { ...menu[0]!, quantity: 2 },
-      { ...menu[9]!, quantity: 1 },
+      { ...defaultMenu[0]!, quantity: 2 },
+      { ...defaultMenu[9]!, quantity: 1 },
     ],
   },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
-    const dialog = within(document.body).getByRole('dialog', { name: 'Your Cart' });
-    await expect(within(dialog).getByText(menu[0]!.name)).toBeVisible();
-    await expect(within(dialog).getByText(menu[9]!.name)).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Your Cart' });
+    await expect(within(dialog).getByText(defaultMenu[0]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(defaultMenu[9]!.name)).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus());
   },
 };
 
 /** Reached by URL (the home list hides it): the menu can be browsed, but nothing can be ordered. */
 export const ClosedRestaurant: Story = {
-  parameters: { router: { route: `/restaurant/${closedRestaurant.id}`, path: '/restaurant/:id' } },
-  play: async ({ canvas, canvasElement, userEvent, step }) => {
+  parameters: { router: { route: `/restaurant/${CLOSED_ID}`, path: '/restaurant/:id' } },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { restaurant: closedRestaurant, menu: closedMenu } = cast(context, CLOSED_ID);
     await step('the hero says it is closed and what that means', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
       const closed = canvas.getByText('Closed', { exact: true });
@@ -139,10 +175,14 @@ export const ClosedRestaurant: Story = {
       await userEvent.click(canvas.getByRole('button', { name: `Add ${closedMenu[0]!.name} to cart` }));
       await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
-      await expect(menuNames(canvasElement)).toEqual(filterMenuItems(closedMenu, 'Desserts').map((item) => item.name));
+      await waitFor(() =>
+        expect(menuNames(canvasElement)).toEqual(filterMenuItems(closedMenu, 'Desserts').map((item) => item.name)),
+      );
       await userEvent.click(canvas.getByRole('button', { name: 'All' }));
+      await waitFor(() => expect(menuNames(canvasElement)).toHaveLength(closedMenu.length));
     });
     window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 
@@ -151,9 +191,10 @@ export const ClosedRestaurant: Story = {
  * (Safari does not focus a clicked button): the layout gives the dialog the cart button as fallback.
  */
 export const CartReturnsFocus: Story = {
-  parameters: { cart: [{ ...menu[0]!, quantity: 1 }], chromatic: { disableSnapshot: true } },
+  parameters: { cart: [{ ...defaultMenu[0]!, quantity: 1 }], chromatic: { disableSnapshot: true } },
   play: async ({ canvas, userEvent, step }) => {
-    const cartButton = canvas.getByRole('button', { name: 'Cart, 1 item' });
+    const menu = defaultMenu;
+    const cartButton = await canvas.findByRole('button', { name: 'Cart, 1 item' });
     const body = within(document.body);
     await step('Escape after a click that did not focus the cart button', async () => {
       cartButton.click();
@@ -191,10 +232,15 @@ export const CartReturnsFocus: Story = {
 /** A restaurant whose every dish was deleted (admin): under All the menu says so, not 'No items in this category.'. */
 export const NoMenuItems: Story = {
   parameters: {
-    // The story's own data set (whatever the toolbar seed): restaurant-1 without its dishes.
-    data: { ...data, menuItems: data.menuItems.filter((item) => item.restaurantId !== restaurant.id) },
+    // The toolbar seed's data set, with restaurant-1 open and without its dishes.
+    dataFromSeed: (seeded: SeedData) => {
+      const data = openAndClosed(seeded);
+      return { ...data, menuItems: data.menuItems.filter((item) => item.restaurantId !== OPEN_ID) };
+    },
   },
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { restaurant } = cast(context);
     await expect(await canvas.findByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('No menu items yet.')).toBeVisible();
@@ -213,7 +259,9 @@ export const NotFound: Story = {
 
 export const Phone: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas } = context;
+    const { restaurant } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

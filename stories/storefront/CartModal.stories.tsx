@@ -4,8 +4,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { CartModal, type CartModalProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import type { CartItem } from '../../src/domain';
-import { lineTotal, sumCents } from '../../src/domain';
+import { formatPrice, lineTotal, sumCents } from '../../src/domain';
 import { repaint } from './repaint';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 function line(n: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
@@ -16,13 +17,65 @@ function cartTotal(items: CartItem[]): number {
   return sumCents(items.map((item) => lineTotal(item.price, item.quantity)));
 }
 
+/** The docs page opens with this: what the dialog is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The customer's cart as a modal dialog, "Your Cart": review the lines, change quantities, remove a line, go to checkout.
+
+**Use it** for the storefront's cart, opened from the header's cart button. **Don't use it** for other dialogs (use \`Modal\` or \`ConfirmDialog\`) or to show an order that was placed (admin: \`OrderDetailModal\`).
+
+**Anatomy**: title "Your Cart" and a close button · one line per item: picture, name, unit price ("$12.00 each"), quantity stepper (− quantity +), line total, remove (trash) · or "Your cart is empty" · footer: "Total:" and **Proceed to Checkout**.
+
+**States**: empty (checkout disabled) · one line · many lines (the list scrolls inside the dialog; the footer stays in view) · long dish names wrap · missing or broken pictures show a dish illustration · on phones a full-width bottom sheet.
+
+**Keyboard and screen readers**: a \`dialog\` named "Your Cart" (\`aria-modal\`). On open, focus moves to the close button ("Close cart"); Tab and Shift+Tab cycle through the dialog's controls only; Escape, the close button and a click on the backdrop close it, and focus returns to the cart button (\`returnFocusRef\`, even when a click never focused it). Buttons name their line: "Increase quantity of *dish*", "Remove *dish* from cart"; each stepper is a group "Quantity of *dish*". Every +, − and remove is announced by a polite live region: "*dish*, quantity 3. Total $30.00" or "*dish* removed. Total $20.00". If the focused button goes away (its line removed), focus stays in the dialog.
+`;
+
+/** The dialog with its total computed from the lines it shows (the "Data seed" re-seeds the lines, not the total). */
+const withTotal = (args: CartModalProps) => <CartModal {...args} total={cartTotal(args.items)} />;
+
+/** The lines the dialog shows under the toolbar seed. */
+const shownItems = (context: { args: CartModalProps; globals?: Record<string, unknown> }) => seededArgs(context).items;
+
+/**
+ * Whether this story is one of several on a docs page, each in its own frame (`docs.story.inline: false`):
+ * there the frames take the page's one focus from each other, so no story can count on keeping it.
+ */
+const inDocsFrame = () => window.parent !== window && /[?&]viewMode=docs/.test(window.parent.location.search);
+
+/** Waits for `element` to take focus, as a user waits for it before pressing a key (not in a docs frame). */
+async function focused(element: HTMLElement) {
+  if (!inDocsFrame()) await waitFor(() => expect(element).toHaveFocus());
+}
+
+/** Waits for the dialog to be open with focus inside it, as a user waits for it before pressing a key. */
+async function openDialog(canvas: { findByRole: (role: 'dialog', options: { name: string }) => Promise<HTMLElement> }) {
+  const dialog = await canvas.findByRole('dialog', { name: 'Your Cart' });
+  const close = within(dialog).getByRole('button', { name: 'Close cart' });
+  await focused(close);
+  return { dialog, close };
+}
+
 const oneLine = [line(2, 1)];
 const manyLines = [line(1, 2), line(5, 1), line(8, 3), line(9, 1), line(12, 2), line(14, 4), line(16, 1)];
 
 const meta = {
   title: 'Storefront/CartModal',
   component: CartModal,
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // A fixed overlay: on the docs page each story gets a frame of its own, tall enough to show it.
+    docs: { story: { inline: false, height: '600px' }, description: { component: COMPONENT_DOCS } },
+  },
+  argTypes: {
+    total: { control: false, description: 'Computed from `items` in these stories.' },
+    returnFocusRef: { control: false },
+    onClose: { control: false },
+    onIncrease: { control: false },
+    onDecrease: { control: false },
+    onRemove: { control: false },
+    onCheckout: { control: false },
+  },
+  render: withTotal,
   args: {
     open: true,
     items: oneLine,
@@ -41,23 +94,25 @@ type Story = StoryObj<typeof meta>;
 export const Empty: Story = {
   args: { ...meta.args, items: [], total: 0 },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+    // Focus moves into the dialog, to its close button.
+    const { dialog } = await openDialog(canvas);
+    await expect(dialog).toBeVisible();
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.getByText('Total:')).toBeVisible();
     await expect(canvas.getByText('$0.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
-    // Focus moves into the dialog.
-    await expect(canvas.getByRole('button', { name: 'Close cart' })).toHaveFocus();
   },
 };
 
 export const OneLine: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args, step }) => {
-    const item = args.items[0]!;
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    const item = shownItems(context)[0]!;
+    const { close } = await openDialog(canvas);
     await step('the line shows name, unit price and quantity', async () => {
       await expect(canvas.getByText(item.name)).toBeVisible();
-      await expect(canvas.getByText('each', { exact: false })).toHaveTextContent(`$${item.price.toFixed(2)} each`);
+      await expect(canvas.getByText('each', { exact: false })).toHaveTextContent(`${formatPrice(item.price)} each`);
       await expect(canvas.getByRole('group', { name: `Quantity of ${item.name}` })).toHaveTextContent('Quantity: 1');
     });
     await step('stepper and remove report the item id', async () => {
@@ -73,17 +128,19 @@ export const OneLine: Story = {
       await expect(args.onCheckout).toHaveBeenCalledTimes(1);
     });
     // Leave the dialog in its opening state (focus on the close button) for the visual reference.
-    canvas.getByRole('button', { name: 'Close cart' }).focus();
+    close.focus();
     await repaint();
   },
 };
 
 export const ManyLines: Story = {
   args: { ...meta.args, items: manyLines, total: cartTotal(manyLines) },
-  play: async ({ canvas, args }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
-    await expect(dialog.querySelectorAll('li')).toHaveLength(manyLines.length);
-    await expect(canvas.getByText(`$${args.total.toFixed(2)}`)).toBeVisible();
+  play: async (context) => {
+    const { canvas } = context;
+    const items = shownItems(context);
+    const { dialog } = await openDialog(canvas);
+    await expect(dialog.querySelectorAll('li')).toHaveLength(items.length);
+    await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(formatPrice(cartTotal(items)));
     // The dialog fits the viewport; the list scrolls inside it and the footer stays visible.
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
@@ -105,12 +162,13 @@ export const LongItemName: Story = {
 
 export const MissingImage: Story = {
   args: { ...meta.args, items: [line(3, 1, { image: '' })], total: cartTotal([line(3, 1)]) },
-  play: async ({ canvas, args }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+  play: async (context) => {
+    const { canvas } = context;
+    const dialog = await canvas.findByRole('dialog', { name: 'Your Cart' });
     // The dish-illustration placeholder stands in for the picture; the line is complete.
-    await expect(dialog.querySelector('[data-placeholder]')).toBeVisible();
+    await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
     await expect(dialog.querySelector('img')).toBeNull();
-    await expect(within(dialog).getByText(args.items[0]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(shownItems(context)[0]!.name)).toBeVisible();
   },
 };
 
@@ -119,15 +177,20 @@ const failedImageLine = line(4, 2, { image: 'data:image/png;base64,broken' });
 /** A line whose picture fails to load: the placeholder replaces it, never a broken-image icon. */
 export const FailedImage: Story = {
   args: { ...meta.args, items: [failedImageLine], total: cartTotal([failedImageLine]) },
-  play: async ({ canvas, args }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
-    await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
-    // The dish's illustration stands in for the picture.
-    await expect(
-      dialog.querySelector<HTMLElement>('[data-placeholder]')!.style.getPropertyValue('--img-illustration'),
-    ).toMatch(/illustrations\/[a-z-]+\.svg/);
-    await expect(dialog.querySelector('img')).toBeNull();
-    const item = args.items[0]!;
+  play: async (context) => {
+    const { canvas } = context;
+    const dialog = await canvas.findByRole('dialog', { name: 'Your Cart' });
+    // A lazy picture is requested, and fails, once its frame is scrolled into view: on a docs page the
+    // story's frame may still be below the fold.
+    if (!inDocsFrame()) {
+      await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
+      // The dish's illustration stands in for the picture.
+      await expect(
+        dialog.querySelector<HTMLElement>('[data-placeholder]')!.style.getPropertyValue('--img-illustration'),
+      ).toMatch(/illustrations\/[a-z-]+\.svg/);
+      await expect(dialog.querySelector('img')).toBeNull();
+    }
+    const item = shownItems(context)[0]!;
     await expect(within(dialog).getByText(item.name)).toBeVisible();
     await expect(within(dialog).getByRole('group', { name: `Quantity of ${item.name}` })).toHaveTextContent(
       'Quantity: 2',
@@ -137,23 +200,28 @@ export const FailedImage: Story = {
 
 /**
  * Tab and Shift+Tab cycle through the dialog's controls only, with focusable buttons before and after
- * the dialog on the page (a trap that let focus out would reach them).
+ * the dialog on the page (a trap that let focus out would reach them; they are visually hidden, so the
+ * story shows only the dialog).
  */
 export const KeyboardAndClose: Story = {
   args: { ...meta.args },
   decorators: [
     (Story) => (
       <>
-        <button type="button">Before the dialog</button>
+        <button type="button" className="visually-hidden">
+          Page control before the dialog
+        </button>
         <Story />
-        <button type="button">After the dialog</button>
+        <button type="button" className="visually-hidden">
+          Page control after the dialog
+        </button>
       </>
     ),
   ],
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
-    const item = args.items[0]!;
-    const close = within(dialog).getByRole('button', { name: 'Close cart' });
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    const item = shownItems(context)[0]!;
+    const { dialog, close } = await openDialog(canvas);
     // Every control of the dialog, in tab order.
     const controls = [
       'Close cart',
@@ -163,6 +231,7 @@ export const KeyboardAndClose: Story = {
       'Proceed to Checkout',
     ].map((name) => within(dialog).getByRole('button', { name }));
     const expectFocusInside = async (expected: HTMLElement) => {
+      if (inDocsFrame()) return;
       await expect(expected).toHaveFocus();
       await expect(dialog).toContainElement(document.activeElement as HTMLElement);
     };
@@ -228,11 +297,11 @@ export const ReturnsFocusToCartButton: Story = {
     cartButton.click();
     await expect(cartButton).not.toHaveFocus();
     const dialog = await canvas.findByRole('dialog', { name: 'Your Cart' });
-    await expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await focused(within(dialog).getByRole('button', { name: 'Close cart' }));
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).toHaveBeenCalledTimes(1);
     await expect(canvas.queryByRole('dialog')).toBeNull();
-    await expect(cartButton).toHaveFocus();
+    await focused(cartButton);
   },
 };
 
@@ -293,11 +362,13 @@ const announcedLines = [line(1, 2), line(5, 1)];
 export const AnnouncesChanges: Story = {
   args: { ...meta.args, items: announcedLines, total: cartTotal(announcedLines) },
   render: (args) => <LiveCart {...args} />,
-  play: async ({ canvas, userEvent, args, step }) => {
-    const dialog = canvas.getByRole('dialog', { name: 'Your Cart' });
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { dialog, close } = await openDialog(canvas);
     const region = dialog.querySelector<HTMLElement>('[aria-live="polite"]')!;
-    const [first, second] = args.items as [CartItem, CartItem];
-    const money = (dollars: number) => `$${dollars.toFixed(2)}`;
+    const items = shownItems(context);
+    const [first, second] = items as [CartItem, CartItem];
+    const money = formatPrice;
     await step('the region is there, silent, before any change', async () => {
       await expect(region).toHaveAttribute('aria-atomic', 'true');
       await expect(region).toHaveTextContent('');
@@ -310,7 +381,7 @@ export const AnnouncesChanges: Story = {
     await step('− announces the new quantity and total', async () => {
       await userEvent.click(within(dialog).getByRole('button', { name: `Decrease quantity of ${first.name}` }));
       await expect(region).toHaveTextContent(
-        `${first.name}, quantity ${first.quantity}. Total ${money(cartTotal(args.items))}`,
+        `${first.name}, quantity ${first.quantity}. Total ${money(cartTotal(items))}`,
       );
     });
     await step('remove announces the line gone and the new total', async () => {
@@ -318,7 +389,7 @@ export const AnnouncesChanges: Story = {
       await expect(region).toHaveTextContent(`${second.name} removed. Total ${money(cartTotal([first]))}`);
     });
     // Leave focus where the dialog puts it on opening.
-    within(dialog).getByRole('button', { name: 'Close cart' }).focus();
+    close.focus();
     await repaint();
   },
 };

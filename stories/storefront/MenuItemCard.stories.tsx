@@ -3,10 +3,37 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MenuItemCard, type MenuItemCardProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
+import type { MenuItem } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
+
+/** The docs page opens with this: what the card is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+One dish on a restaurant's menu, with a button to add it to the cart.
+
+**Use it** in a restaurant's menu (\`MenuSection\` lays the cards out in a grid). **Don't use it** for a restaurant (\`RestaurantCard\`), for a cart line (\`CartModal\`) or in the admin (\`AdminMenuItemCard\`).
+
+**Anatomy**: picture (4:3; a dish illustration stands in when it is missing or fails) · vegetarian marker (green dot / red triangle) and rating · name (a heading, level 3 by default) · description · price · "N in cart" · **Add** button.
+
+**States**: vegetarian or not · not in the cart (no count) or "N in cart" · unavailable (\`unavailableReason\`, e.g. the restaurant is closed): the Add button is disabled and the reason is shown under it · long names and descriptions wrap inside the card · missing or broken picture.
+
+**Keyboard and screen readers**: the card is an \`<article>\` named by its heading; the only control is the Add button, named "Add *dish* to cart" (its visible text is just "Add"). When unavailable, the button stays in the accessibility tree, disabled, described by the reason. The count sits in a status region that is there from the start, so each add is announced ("2 in cart"). The vegetarian marker is an image named "Vegetarian" or "Non-vegetarian"; the rating reads "Rated 4.5 out of 5".
+`;
+
+/** The card with the dish's vegetarian flag forced, whatever the "Data seed" generated. */
+const withVeg = (isVeg: boolean) => (args: MenuItemCardProps) => (
+  <MenuItemCard {...args} item={{ ...args.item, isVeg }} />
+);
+
+/** What the card shows, read from the args it received under the toolbar seed. */
+const shown = (context: { args: MenuItemCardProps; globals?: Record<string, unknown> }): MenuItem =>
+  seededArgs(context).item;
 
 const meta = {
   title: 'Storefront/MenuItemCard',
   component: MenuItemCard,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
+  argTypes: { onAdd: { control: false } },
   decorators: [
     (Story) => (
       <div style={{ width: 300 }}>
@@ -22,8 +49,10 @@ type Story = StoryObj<typeof meta>;
 
 export const NonVegetarian: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
-    const { item } = args;
+  render: withVeg(false),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const item = { ...shown(context), isVeg: false };
     await expect(canvas.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Non-vegetarian' })).toBeVisible();
     await expect(canvas.getByText(item.description)).toBeVisible();
@@ -33,15 +62,19 @@ export const NonVegetarian: Story = {
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: `Add ${item.name} to cart` }));
     await expect(args.onAdd).toHaveBeenCalledWith(item);
+    leaveFocus();
   },
 };
 
 export const Vegetarian: Story = {
   args: { ...meta.args, item: makeMenuItem({ isVeg: true }, 2) },
-  play: async ({ canvas, userEvent, args }) => {
+  render: withVeg(true),
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
     await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -57,8 +90,9 @@ export const InCart: Story = {
 /** The restaurant is closed: the add button keeps its name but is disabled, and says why. */
 export const Unavailable: Story = {
   args: { ...meta.args, unavailableReason: 'Restaurant closed' },
-  play: async ({ canvas, userEvent, args }) => {
-    const add = canvas.getByRole('button', { name: `Add ${args.item.name} to cart` });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const add = canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('Restaurant closed');
     await expect(canvas.getByText('Restaurant closed')).toBeVisible();
@@ -69,10 +103,11 @@ export const Unavailable: Story = {
 
 export const UnavailableInCart: Story = {
   args: { ...meta.args, quantityInCart: 1, unavailableReason: 'Restaurant closed' },
-  play: async ({ canvas, args }) => {
+  play: async (context) => {
+    const { canvas } = context;
     // What is already in the cart is still shown.
     await expect(canvas.getByText('1 in cart')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` })).toBeDisabled();
   },
 };
 
@@ -102,11 +137,12 @@ export const MissingImage: Story = {
 
 export const FailedImage: Story = {
   args: { ...meta.args, item: makeMenuItem({ image: 'data:image/png;base64,broken' }, 4) },
-  play: async ({ canvas, canvasElement, args }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left, the card still works.
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: `Add ${args.item.name} to cart` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` })).toBeVisible();
   },
 };
 
@@ -139,8 +175,9 @@ export const RepeatedAddsAtOneSpot: Story = {
     ),
   ],
   render: (args) => <CountingCard {...args} />,
-  play: async ({ canvas, userEvent, args }) => {
-    const add = canvas.getByRole('button', { name: `Add ${args.item.name} to cart` });
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const add = canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` });
     const start = add.getBoundingClientRect();
     const spot = { x: start.left + start.width / 2, y: start.top + start.height / 2 };
     for (let n = 1; n <= 25; n += 1) {
@@ -152,6 +189,6 @@ export const RepeatedAddsAtOneSpot: Story = {
     await expect(args.onAdd).toHaveBeenCalledTimes(25);
     const end = add.getBoundingClientRect();
     await expect({ x: end.left, y: end.top }).toEqual({ x: start.left, y: start.top });
-    add.blur();
+    leaveFocus();
   },
 };

@@ -3,7 +3,22 @@ import { expect, fn } from 'storybook/test';
 import { MenuSection } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import { filterMenuItems, menuCategories } from '../../src/domain';
+import { leaveFocus } from '../support/focus';
+import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+
+/** The docs page opens with this: what the section is for, its anatomy, states and keyboard/screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A restaurant's menu: category chips over a grid of dishes (\`MenuItemCard\`), each with its Add button.
+
+**Use it** on a restaurant's page, under its hero. **Don't use it** for the list of restaurants (\`RestaurantGrid\`) or for the admin's menu items (\`AdminMenuItemGrid\`). It does not filter: pass the items of the selected category.
+
+**Anatomy**: heading "Menu" (level 2; \`title\` changes it) · category chips ("All" first, then the categories given) · a responsive grid of menu item cards (4 columns on a wide screen, down to 1 on a phone) · or an empty state.
+
+**States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableReason\`: every Add button disabled with the reason; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
+
+**Keyboard and screen readers**: a \`<section>\` labelled by its heading, so it is a "Menu" region. The chips are toggle buttons in a group "Menu categories"; the selected one has \`aria-pressed="true"\`. Tab goes through the chips, then each card's Add button ("Add *dish* to cart"). The empty state is a status message.
+`;
 
 /** The 16 items of the first open restaurant. */
 const menu = Array.from({ length: 16 }, (_, i) => makeMenuItem({}, i + 1));
@@ -12,7 +27,12 @@ const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/MenuSection',
   component: MenuSection,
-  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'padded',
+    docs: { description: { component: COMPONENT_DOCS } },
+  },
+  argTypes: { onSelectCategory: { control: false }, onAdd: { control: false } },
   args: {
     categories: menuCategories(menu),
     selectedCategory: 'All',
@@ -27,27 +47,37 @@ type Story = StoryObj<typeof meta>;
 
 export const AllItems: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { items } = seededArgs(context);
     await expect(canvas.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(16);
+    await expect(canvas.getAllByRole('article')).toHaveLength(items.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Starters' }));
     await expect(args.onSelectCategory).toHaveBeenCalledWith('Starters');
-    const first = args.items[0]!;
+    const first = items[0]!;
     await userEvent.click(canvas.getByRole('button', { name: `Add ${first.name} to cart` }));
     await expect(args.onAdd).toHaveBeenCalledWith(first);
+    leaveFocus();
   },
 };
 
+/** Desserts selected: only the menu's desserts are shown (the story filters the items, as the page does). */
 export const CategorySelected: Story = {
-  args: { ...meta.args, selectedCategory: 'Desserts', items: filterMenuItems(menu, 'Desserts') },
-  play: async ({ canvas }) => {
+  args: { ...meta.args, selectedCategory: 'Desserts' },
+  render: (args) => <MenuSection {...args} items={filterMenuItems(args.items, args.selectedCategory)} />,
+  play: async (context) => {
+    const { canvas } = context;
+    const desserts = filterMenuItems(seededArgs(context).items, 'Desserts');
     await expect(canvas.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getAllByRole('article')).toHaveLength(4);
+    await expect(canvas.queryAllByRole('article')).toHaveLength(desserts.length);
+    for (const item of desserts) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
   },
 };
 
+/** Eight dishes, none vegetarian (whatever the "Data seed" generated): only red triangles. */
 export const NoVegetarianItems: Story = {
-  args: { ...meta.args, items: menu.slice(0, 8).map((item) => ({ ...item, isVeg: false })) },
+  args: { ...meta.args, items: menu.slice(0, 8) },
+  render: (args) => <MenuSection {...args} items={args.items.map((item) => ({ ...item, isVeg: false }))} />,
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img', { name: 'Vegetarian' })).toBeNull();
     await expect(canvas.getAllByRole('img', { name: 'Non-vegetarian' })).toHaveLength(8);
@@ -74,6 +104,7 @@ export const RestaurantClosed: Story = {
     // The menu can still be browsed by category.
     await userEvent.click(canvas.getByRole('button', { name: 'Starters' }));
     await expect(args.onSelectCategory).toHaveBeenCalledWith('Starters');
+    leaveFocus();
   },
 };
 

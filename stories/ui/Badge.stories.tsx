@@ -2,9 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge, Icon } from '../../src/components/ui';
 
+/** The docs page opens with this: what the badge is for, its anatomy, states and screen-reader behaviour. */
+const COMPONENT_DOCS = `
+A small pill for a count or a short label: the number on the cart button, the "Admin" label.
+
+**Use it** for a number or one or two words that qualify something next to it. **Don't use it** for an order's status (\`StatusBadge\`), for a cuisine or category tag (\`Tag\`), for something to press (\`Chip\`, \`Button\`) or for a sentence.
+
+**Anatomy**: one pill of text. \`pinned\` places it over the top-right corner of its nearest positioned parent (a count on an icon), ringed in the surface colour; a longer count widens it to the left.
+
+**States**: tones \`brand\` (default), \`neutral\`, \`success\` · sizes \`md\` (labels) and \`sm\` (counts on icons) · pinned.
+
+**Keyboard and screen readers**: plain text, not focusable and with no role of its own: it is read where it stands. A pinned count on an icon-only button is decoration: say the count in the button's name as well ("Cart, 3 items"), as \`IconButton\` does with its \`badge\`.
+`;
+
 const meta = {
   title: 'UI/Badge',
   component: Badge,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   args: { children: '3' },
 } satisfies Meta<typeof Badge>;
 

@@ -7,9 +7,23 @@ import { solidContrast } from '../support/contrast';
 
 const restaurant = makeRestaurant({ isOpen: false });
 
+/** The docs page opens with this: what the overlay is for, its anatomy, states and screen-reader behaviour. */
+const COMPONENT_DOCS = `
+The dark layer with "Closed" over a closed restaurant's picture.
+
+**Use it** over the picture of a restaurant that is not taking orders (the storefront's and the admin's restaurant cards). Its parent must be positioned (\`position: relative\`). **Don't use it** to disable a form or a button (use \`disabled\`), or for a dish that cannot be ordered (\`MenuItemCard\`'s \`unavailableReason\`).
+
+**Anatomy**: a dark layer over the whole parent · the word "Closed" (shown as written, never uppercased) on its own opaque backing, so its contrast does not depend on the picture.
+
+**States**: \`plain\` (large bold word, the admin's cards) · \`badge\` (an outlined pill, the storefront's cards).
+
+**Keyboard and screen readers**: not focusable. The word is ordinary text; give it an id (\`labelId\`) and point the card's link at it with \`aria-describedby\`, so the link is read with "Closed".
+`;
+
 const meta = {
   title: 'UI/ClosedOverlay',
   component: ClosedOverlay,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [
     (Story) => (
       <div style={{ position: 'relative', width: 320 }}>

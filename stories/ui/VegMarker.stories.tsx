@@ -2,9 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VegMarker } from '../../src/components/ui';
 
+/** The docs page opens with this: what the marker is for, its anatomy, states and screen-reader behaviour. */
+const COMPONENT_DOCS = `
+Says whether a dish is vegetarian, in the convention diners know: a green square with a round dot, or a red square with a triangle.
+
+**Use it** on a dish (\`MenuItemCard\`, the admin's menu item cards), next to its rating. **Don't use it** for other diets or allergens, or for a restaurant.
+
+**Anatomy**: a square outline with a mark inside: a dot (vegetarian, green) or a triangle (non-vegetarian, red). The shapes differ, not only the colours, so the two can be told apart without colour (and in forced-colours mode, where both are drawn in the text colour).
+
+**States**: vegetarian · non-vegetarian.
+
+**Keyboard and screen readers**: not focusable; an image (\`role="img"\`) named "Vegetarian" or "Non-vegetarian".
+`;
+
 const meta = {
   title: 'UI/VegMarker',
   component: VegMarker,
+  parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   args: { isVeg: true },
 } satisfies Meta<typeof VegMarker>;
 

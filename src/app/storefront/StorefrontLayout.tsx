@@ -68,7 +68,12 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
   // Every navigation closes the mobile panel: a link, back/forward, and a search that lands on the
   // URL already shown (same pathname and search, but a new history entry with a new key).
   // The cart dialog too: browser Back with the dialog open would otherwise change the page behind it.
+  // Not on first render: arriving is no navigation, and a click on the cart button made before this
+  // effect first ran (a fast click, a play function) would otherwise be undone.
+  const navigatedFrom = useRef(location.key);
   useEffect(() => {
+    if (navigatedFrom.current === location.key) return;
+    navigatedFrom.current = location.key;
     sendMenu({ type: 'menu.navigate' });
     sendModal({ type: 'modal.close' });
   }, [location.key, sendMenu, sendModal]);
