@@ -90,6 +90,26 @@ export const Hover: Story = {
   },
 };
 
+/** Pressed: both chips sink 1 px; the unselected one darkens (the selected one keeps its fill). */
+export const Active: Story = {
+  args: { ...meta.args },
+  render: offAndOn,
+  parameters: forceStates({ hover: 'button', active: 'button' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const pressed = tokenColour('--color-border');
+    const brand = tokenColour('--color-brand-strong');
+    await waitForShown(() => {
+      for (const selected of [false, true]) {
+        expect(chipStyle(context.canvasElement, selected).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
+      }
+      expect(chipStyle(context.canvasElement, false).backgroundColor).toBe(pressed);
+      expect(chipStyle(context.canvasElement, true).backgroundColor).toBe(brand);
+    });
+  },
+};
+
 /** Reached with Tab: a 3 px ring in the focus colour. */
 export const FocusVisible: Story = {
   args: { ...meta.args },

@@ -89,6 +89,18 @@ export const Hover: Story = {
   },
 };
 
+/** Pressed with the pointer: the background dims while it is down, as a button's and the select's do. */
+export const Active: Story = {
+  args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' },
+  parameters: forceStates({ hover: 'textarea', active: 'textarea' }),
+  play: async (context) => {
+    drawForcedStates(context);
+    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
+    const colourSurfaceMuted = tokenColour('--color-surface-muted');
+    await waitForShown(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
+  },
+};
+
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
 export const FocusVisible: Story = {
   args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' },
