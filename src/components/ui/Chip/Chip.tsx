@@ -98,9 +98,13 @@ export function ChipGroup({ label, className, ref, onFocus, ...rest }: ChipGroup
       ref={boxRef}
       onFocus={(event) => {
         onFocus?.(event);
-        // The browser leaves a focused chip that is partly in view where it is, perhaps under the
-        // fade; 'nearest' scrolls it fully clear of it (the row's scroll-padding).
-        if (event.target !== event.currentTarget) event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        // The browser leaves a chip reached with the keyboard that is partly in view where it is,
+        // perhaps under the fade; 'nearest' scrolls it fully clear of it (the row's scroll-padding).
+        // A clicked chip was in view where the pointer found it: the row stays where it is.
+        const target = event.target;
+        if (target !== event.currentTarget && target.matches(':focus-visible')) {
+          target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        }
       }}
       className={cx(styles.ChipGroup, className)}
     />
