@@ -27,7 +27,10 @@ function cast(context: Parameters<typeof storyData>[0], id = OPEN_ID) {
   return { data, restaurant, menu: data.menuItems.filter((item) => item.restaurantId === id) };
 }
 
-/** A cart of the default seed's dishes (parameters are not re-seeded): the first and tenth of restaurant-1. */
+/**
+ * Cart lines are written with the default seed's dishes (the first and tenth of restaurant-1); the
+ * preview re-seeds `parameters.cart`, so under another seed they are that seed's first and tenth.
+ */
 const defaultMenu = getSeedData().menuItems.filter((item) => item.restaurantId === OPEN_ID);
 
 /** Names of the menu item cards shown, in order. */
@@ -138,11 +141,13 @@ export const CartOpen: Story = {
       { ...defaultMenu[9]!, quantity: 1 },
     ],
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { menu } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Cart, 3 items' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Your Cart' });
-    await expect(within(dialog).getByText(defaultMenu[0]!.name)).toBeVisible();
-    await expect(within(dialog).getByText(defaultMenu[9]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(menu[0]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(menu[9]!.name)).toBeVisible();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus());
   },
 };
@@ -192,8 +197,9 @@ export const ClosedRestaurant: Story = {
  */
 export const CartReturnsFocus: Story = {
   parameters: { cart: [{ ...defaultMenu[0]!, quantity: 1 }], chromatic: { disableSnapshot: true } },
-  play: async ({ canvas, userEvent, step }) => {
-    const menu = defaultMenu;
+  play: async (context) => {
+    const { canvas, userEvent, step } = context;
+    const { menu } = cast(context);
     const cartButton = await canvas.findByRole('button', { name: 'Cart, 1 item' });
     const body = within(document.body);
     await step('Escape after a click that did not focus the cart button', async () => {
