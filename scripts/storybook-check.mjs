@@ -274,7 +274,10 @@ async function checkEntry(page, base, job, state) {
           : (window.__storybookCheck?.stories[id]?.errors ?? []),
       [job.id, job.type],
     );
-    failures.push(...errors);
+    // On a docs page several stories run their plays at once, framed ones included (their events reach
+    // this page), and only one frame can hold the focus: a play that checks focus can lose that race.
+    // Plays are judged on each story's own page (above); here, what the page shows and logs.
+    failures.push(...(job.type === 'docs' ? errors.filter((e) => !e.startsWith('play threw')) : errors));
     // A failed play also logs to the console: report the console only when nothing else explains it.
     if (errors.length === 0) failures.push(...pageErrors);
     if (job.type === 'docs') failures.push(...(await docsProblems(page)));
