@@ -360,8 +360,21 @@ export async function runCheck(options) {
         const state = { seed: null };
         for (let job = queue.shift(); job; job = queue.shift()) {
           await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
-          const failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
-          results.push({ ...job, failures });
+          let failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
+          let flaky;
+          if (failures.length > 0 && job.type === 'story') {
+            // Once more, from a fresh load: a play that passes then lost a race with the machine's load
+            // (reported as flaky, with what it said the first time), not with the story.
+            await page.close();
+            page = await context.newPage();
+            const again = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
+            if (again.length === 0) {
+              flaky = failures;
+              console.log(`↻ ${job.id} [seed ${job.seed}] passed on a second load; first: ${failures[0]}`);
+            }
+            failures = again;
+          }
+          results.push({ ...job, failures, flaky });
           const label = `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
           if (failures.length > 0) console.log(`✗ ${label}\n    ${failures.join('\n    ')}`);
           // A fresh page after a failure, so nothing of a broken story leaks into the next.
@@ -387,8 +400,9 @@ export async function runCheck(options) {
     .join('; ');
   const docs = results.filter((r) => r.type === 'docs');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const flakyCount = results.filter((r) => r.flaky).length;
   console.log(
-    `\nstorybook-check: ${perSeed}; docs pages: ${docs.filter((r) => r.failures.length > 0).length} of ${docs.length} failed; ${seconds} s`,
+    `\nstorybook-check: ${perSeed}; ${flakyCount} passed only on a second load; docs pages: ${docs.filter((r) => r.failures.length > 0).length} of ${docs.length} failed; ${seconds} s`,
   );
   return { results, failed: failed.length, passed: results.length - failed.length, seconds: Number(seconds) };
 }
