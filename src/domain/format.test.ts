@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, initials, itemCount, orderIdDisplay, statusLabel } from './format';
+import {
+  cartChangeMessage,
+  formatDate,
+  formatDateTime,
+  initials,
+  itemCount,
+  orderIdDisplay,
+  statusLabel,
+} from './format';
 
 describe('format', () => {
   it('shows the last 6 characters of an order id', () => {
@@ -32,5 +40,14 @@ describe('format', () => {
   it('counts items by quantity', () => {
     expect(itemCount({ items: [{ quantity: 2 }, { quantity: 3 }] })).toBe(5);
     expect(itemCount({ items: [] })).toBe(0);
+  });
+});
+
+describe('cartChangeMessage', () => {
+  it('names the line, its new quantity and the new total', () => {
+    expect(cartChangeMessage('Arancini', 3, 30)).toBe('Arancini, quantity 3. Total $30.00');
+  });
+  it('says a line at quantity 0 was removed', () => {
+    expect(cartChangeMessage('Arancini', 0, 20)).toBe('Arancini removed. Total $20.00');
   });
 });

@@ -3,6 +3,7 @@
  * so that the output does not depend on the browser's language (screenshots).
  * They use the runtime's local time zone.
  */
+import { formatPrice } from './money';
 import type { OrderStatus } from './types';
 
 /** `#` plus the last 6 characters of an order id (`order-7f3a9c1b2d` → `#9c1b2d`). */
@@ -63,4 +64,13 @@ export function initials(name: string): string {
 /** Number of items in an order (or cart): the sum of the quantities. */
 export function itemCount(order: { items: readonly { quantity: number }[] }): number {
   return order.items.reduce((count, line) => count + line.quantity, 0);
+}
+
+/**
+ * What the cart dialog announces after a line's +, − or remove: "Arancini, quantity 3. Total $30.00", or
+ * "Arancini removed. Total $20.00" once the line is gone (quantity 0).
+ */
+export function cartChangeMessage(name: string, quantity: number, total: number): string {
+  const line = quantity > 0 ? `${name}, quantity ${quantity}` : `${name} removed`;
+  return `${line}. Total ${formatPrice(total)}`;
 }

@@ -16,6 +16,8 @@ export { Price, type PriceProps } from './Price';
 export { StatusBadge, type StatusBadgeProps, type Status } from './StatusBadge';
 export { VegMarker, type VegMarkerProps } from './VegMarker';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { LiveRegion, type LiveRegionProps } from './LiveRegion';
+export { useKeepPlace, type KeepPlaceTarget } from './useKeepPlace';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Link, LinkProvider, type LinkProps } from './Link';
 export { CardGrid, type CardGridProps } from './CardGrid';

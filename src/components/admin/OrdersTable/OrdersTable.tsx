@@ -8,7 +8,8 @@ import { SelectField } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { ORDER_STATUS_OPTIONS } from '../OrderStatusFilter';
-import { useKeepPlace } from '../useKeepPlace';
+import { LiveRegion } from '../../ui/LiveRegion';
+import { useKeepPlace } from '../../ui/useKeepPlace';
 import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';
@@ -128,9 +129,7 @@ export function OrdersTable({
         </p>
       )}
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
-      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
-        {announcement}
-      </p>
+      <LiveRegion>{announcement}</LiveRegion>
     </div>
   );
 }

@@ -3,7 +3,8 @@ import type { User, UserStatus } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { USER_STATUS_OPTIONS, UserCard } from '../UserCard';
-import { useKeepPlace } from '../useKeepPlace';
+import { LiveRegion } from '../../ui/LiveRegion';
+import { useKeepPlace } from '../../ui/useKeepPlace';
 import styles from './UserGrid.module.css';
 
 export const NO_USERS_TEXT = 'No users yet';
@@ -97,9 +98,7 @@ export function UserGrid({
         )}
       />
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
-      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
-        {announcement}
-      </p>
+      <LiveRegion>{announcement}</LiveRegion>
     </div>
   );
 }

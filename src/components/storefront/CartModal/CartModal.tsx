@@ -1,9 +1,11 @@
 import { useState, type RefObject } from 'react';
 import type { CartItem } from '../../../domain/types';
-import { formatPrice, lineTotal } from '../../../domain/money';
+import { cartChangeMessage } from '../../../domain/format';
+import { lineTotal } from '../../../domain/money';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconButton } from '../../ui/IconButton';
+import { LiveRegion } from '../../ui/LiveRegion';
 import { Img } from '../../ui/Img';
 import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
@@ -13,15 +15,6 @@ import styles from './CartModal.module.css';
 export const CART_TITLE = 'Your Cart';
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 export const CHECKOUT_LABEL = 'Proceed to Checkout';
-
-/**
- * What the dialog's polite live region says after a line's +, − or remove: "Arancini, quantity 3. Total $30.00",
- * or "Arancini removed. Total $20.00" once the line is gone (quantity 0).
- */
-export function cartChangeMessage(name: string, quantity: number, total: number): string {
-  const line = quantity > 0 ? `${name}, quantity ${quantity}` : `${name} removed`;
-  return `${line}. Total ${formatPrice(total)}`;
-}
 
 export type CartModalProps = {
   /** Whether the dialog is shown. */
@@ -100,9 +93,7 @@ export function CartModal({
       }
     >
       {/* Always in the dialog (a live region must exist before it speaks); polite, read whole. */}
-      <p aria-live="polite" aria-atomic="true" className="visually-hidden">
-        {message}
-      </p>
+      <LiveRegion>{message}</LiveRegion>
       {empty ? (
         <EmptyState icon="cart" title={EMPTY_CART_TEXT} />
       ) : (
