@@ -58,6 +58,31 @@ if (storybook) {
   console.log('built Storybook check: no report (did not run to completion)');
 }
 
+// Name what failed (and what passed only on a retry), so the last lines of a CI log say it.
+const MAX_LISTED = 20;
+const named = [];
+for (const file of vitest?.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status === 'failed')
+      named.push(`vitest ${test.fullName}: ${(test.failureMessages?.[0] ?? '').split('\n')[0]}`);
+  }
+}
+const walk = (suite, path) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status === 'unexpected') named.push(`e2e ${[...path, spec.title].join(' › ')} [${t.projectName}]`);
+    }
+  }
+  for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+};
+for (const suite of e2e?.suites ?? []) walk(suite, [suite.title]);
+for (const r of storybook?.failures ?? [])
+  named.push(`storybook ${r.id}${r.seed ? ` [seed ${r.seed}]` : ''}: ${r.failures[0]}`);
+for (const r of storybook?.flaky ?? [])
+  console.log(`flaky (passed on a second load): ${r.id} [seed ${r.seed}]: ${r.flaky[0]}`);
+for (const line of named.slice(0, MAX_LISTED)) console.log(`✗ ${line}`);
+if (named.length > MAX_LISTED) console.log(`✗ … and ${named.length - MAX_LISTED} more`);
+
 const testFailures = failed;
 const testsIncomplete = !vitest || !e2e || !storybook;
 for (const step of failedSteps) {

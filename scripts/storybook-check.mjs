@@ -413,7 +413,17 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/storybook-check.json',
-    JSON.stringify({ passed, failed, seconds, failures: results.filter((r) => r.failures.length > 0) }, null, 2),
+    JSON.stringify(
+      {
+        passed,
+        failed,
+        seconds,
+        failures: results.filter((r) => r.failures.length > 0),
+        flaky: results.filter((r) => r.flaky),
+      },
+      null,
+      2,
+    ),
   );
   process.exit(failed > 0 ? 1 : 0);
 }
