@@ -359,6 +359,14 @@ export async function runCheck(options) {
         let page = await context.newPage();
         const state = { seed: null };
         for (let job = queue.shift(); job; job = queue.shift()) {
+          // An entry loaded from its URL gets a page of its own: leaving the last document would run its
+          // `beforeunload` (an admin flow story ends on a form with unsaved changes, which asks), and what that
+          // document logs on the way out belongs to it, not to the entry that follows.
+          const loadsUrl = !(job.type === 'story' && state.seed === job.seed);
+          if (loadsUrl && page.url() !== 'about:blank') {
+            await page.close(); // runBeforeUnload is off: the old document is dropped, as a closed tab is
+            page = await context.newPage();
+          }
           await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
           let failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
           let flaky;
