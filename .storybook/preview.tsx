@@ -8,6 +8,7 @@ import { CartProvider, DataStoreProvider } from '../src/machines';
 import { LinkProvider } from '../src/components/ui/Link';
 import { ImageSourceProvider } from '../src/components/ui/Img/ImageSource';
 import { RouterLink } from '../src/app/RouterLink';
+import { configure } from 'storybook/test';
 import { NowProvider } from '../src/app/clock';
 import { localStandIn } from './localImages';
 import { reseedArgs } from './reseed';
@@ -124,6 +125,11 @@ const withRouter: Decorator = (Story, context) => {
     </StoryRouter>
   );
 };
+
+// A play waits for what a user waits for (a dialog moving focus, a font, a transition) for up to 5 s, not
+// Testing Library's 1 s: on a loaded machine (two cores running the e2e and this check at once, or a
+// Chromatic capture worker) a React effect can land after a second, and the story is not broken for that.
+configure({ asyncUtilTimeout: 5000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
