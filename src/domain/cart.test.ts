@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, cartLineTotal, removeItem, setQuantity } from './cart';
-import { formatPrice } from './money';
+import { addItem, cartCount, cartTotal, removeItem, setQuantity } from './cart';
+import { formatPrice, lineTotal, toCents } from './money';
 import type { CartItem, MenuItem } from './types';
 
 function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
@@ -120,12 +120,13 @@ describe('cartTotal', () => {
   it('rounds each price to whole cents before multiplying', () => {
     expect(cartTotal([line(menuItem({ price: 1.999 }), 3)])).toBe(6);
   });
-});
 
-describe('cartLineTotal', () => {
-  it('is price × quantity in dollars, computed in cents', () => {
-    expect(cartLineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
-    expect(cartLineTotal(line(padThai, 3))).toBe(38.97);
+  it('rounds a price to the cent as money.ts does, so the total agrees with the lines the cart shows', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary: a bare Math.round gave $1.00 a unit here.
+    const lines = [line(menuItem({ price: 1.005 }), 2), line(springRolls, 1)];
+    expect(toCents(1.005)).toBe(101);
+    expect(cartTotal(lines)).toBe(8.52);
+    expect(lineTotal(1.005, 2)).toBe(2.02);
   });
 });
 
