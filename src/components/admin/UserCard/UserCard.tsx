@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { formatDate } from '../../../domain/format';
+import { formatDate, USER_STATUS_OPTIONS } from '../../../domain/format';
 import { formatPrice } from '../../../domain/money';
 import type { User, UserStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
@@ -10,12 +10,6 @@ import { Avatar } from '../../ui/Avatar';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './UserCard.module.css';
-
-/** User statuses with their display labels. */
-export const USER_STATUS_OPTIONS: ReadonlyArray<{ value: UserStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 
 export type UserCardProps = ComponentProps<'article'> & {
   /** The user shown; an inactive one is dimmed and badged 'inactive'. */
