@@ -66,6 +66,11 @@ export default tseslint.config(
     'src/domain is pure: it imports nothing from other layers, React or XState.',
   ),
   layer(
+    ['src/domain/**/*.test.ts'],
+    [...MACHINES, ...COMPONENTS, ...APP, 'react', 'react-*', ...XSTATE],
+    'Domain tests may use the fixtures of src/data (the one fixtures module), nothing else outside the domain.',
+  ),
+  layer(
     ['src/data/**'],
     [...MACHINES, ...COMPONENTS, ...APP, 'react', 'react-*'],
     'src/data may import only src/domain.',

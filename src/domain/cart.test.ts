@@ -1,25 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, cartLineTotal, removeItem, setQuantity } from './cart';
-import { formatPrice } from './money';
+import { addItem, cartCount, cartTotal, removeItem, setQuantity } from './cart';
+import { formatPrice, lineTotal, toCents } from './money';
+import { makeMenuItem } from '../data';
 import type { CartItem, MenuItem } from './types';
 
-function menuItem(overrides: Partial<MenuItem> = {}): MenuItem {
-  return {
-    id: 'restaurant-1-item-1',
-    name: 'Pad Thai',
-    description: 'Rice noodles, tamarind, peanuts',
-    price: 12.99,
-    image: 'https://picsum.photos/seed/pad-thai/400/300',
-    category: 'Main Course',
-    isVeg: false,
-    rating: 4.5,
-    restaurantId: 'restaurant-1',
-    ...overrides,
-  };
-}
-
-const padThai = menuItem();
-const springRolls = menuItem({ id: 'restaurant-1-item-2', name: 'Spring Rolls', price: 6.5, category: 'Starters' });
+const padThai = makeMenuItem({ name: 'Pad Thai', price: 12.99 });
+const springRolls = makeMenuItem({ name: 'Spring Rolls', price: 6.5 }, 2);
 const line = (item: MenuItem, quantity: number): CartItem => ({ ...item, quantity });
 
 describe('addItem', () => {
@@ -104,8 +90,8 @@ describe('cartTotal', () => {
   });
 
   it('does not drift like floating-point dollars do: $0.10 + $0.20 is exactly $0.30', () => {
-    const dime = menuItem({ id: 'a', price: 0.1 });
-    const twentyCents = menuItem({ id: 'b', price: 0.2 });
+    const dime = makeMenuItem({ id: 'a', price: 0.1 });
+    const twentyCents = makeMenuItem({ id: 'b', price: 0.2 });
     const cart = addItem(addItem([], dime), twentyCents);
     expect(cartTotal(cart)).toBe(0.3);
     expect(formatPrice(cartTotal(cart))).toBe('$0.30');
@@ -113,19 +99,20 @@ describe('cartTotal', () => {
     const tenDimes = Array.from({ length: 10 }).reduce<CartItem[]>((items) => addItem(items, dime), []);
     expect(cartTotal(tenDimes)).toBe(1);
     expect(formatPrice(cartTotal(tenDimes))).toBe('$1.00');
-    expect(cartTotal([line(menuItem({ price: 1.15 }), 3)])).toBe(3.45);
-    expect(cartTotal([line(menuItem({ price: 19.99 }), 7)])).toBe(139.93);
+    expect(cartTotal([line(makeMenuItem({ price: 1.15 }), 3)])).toBe(3.45);
+    expect(cartTotal([line(makeMenuItem({ price: 19.99 }), 7)])).toBe(139.93);
   });
 
   it('rounds each price to whole cents before multiplying', () => {
-    expect(cartTotal([line(menuItem({ price: 1.999 }), 3)])).toBe(6);
+    expect(cartTotal([line(makeMenuItem({ price: 1.999 }), 3)])).toBe(6);
   });
-});
 
-describe('cartLineTotal', () => {
-  it('is price × quantity in dollars, computed in cents', () => {
-    expect(cartLineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
-    expect(cartLineTotal(line(padThai, 3))).toBe(38.97);
+  it('rounds a price to the cent as money.ts does, so the total agrees with the lines the cart shows', () => {
+    // 1.005 * 100 is 100.49999999999999 in binary: a bare Math.round gave $1.00 a unit here.
+    const lines = [line(makeMenuItem({ price: 1.005 }), 2), line(springRolls, 1)];
+    expect(toCents(1.005)).toBe(101);
+    expect(cartTotal(lines)).toBe(8.52);
+    expect(lineTotal(1.005, 2)).toBe(2.02);
   });
 });
 

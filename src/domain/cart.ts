@@ -3,15 +3,11 @@
  *
  * Every function returns a new array when something changed and the very same
  * array when nothing did, so callers (and React selectors) can compare by
- * reference. Money is summed in integer cents, so `0.1 + 0.2` style drift never
- * reaches a total.
+ * reference. Money goes through `money.ts` (integer cents), so `0.1 + 0.2` style
+ * drift never reaches a total.
  */
+import { lineTotal, sumCents } from './money';
 import type { CartItem, MenuItem } from './types';
-
-/** Dollars → integer cents (`12.99` → `1299`). */
-function cents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
 
 /**
  * Adds one of `menuItem`: an item already in the cart goes up by 1, a new one
@@ -45,15 +41,9 @@ export function setQuantity(items: CartItem[], id: string, quantity: number): Ca
   return items.map((item, i) => (i === index ? { ...item, quantity } : item));
 }
 
-/** Price × quantity of one line, in dollars (computed in cents). */
-export function cartLineTotal(line: Pick<CartItem, 'price' | 'quantity'>): number {
-  return (cents(line.price) * line.quantity) / 100;
-}
-
-/** Sum of price × quantity over all items, in dollars (computed in cents). */
-export function cartTotal(items: CartItem[]): number {
-  const totalCents = items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0);
-  return totalCents / 100;
+/** Sum of price × quantity over all lines, in dollars: `lineTotal` per line, summed in cents. */
+export function cartTotal(items: readonly Pick<CartItem, 'price' | 'quantity'>[]): number {
+  return sumCents(items.map((item) => lineTotal(item.price, item.quantity)));
 }
 
 /** Sum of all quantities: the number the cart badge shows. */

@@ -9,11 +9,11 @@ import {
   menuCategories,
   selectedCuisine,
 } from './filters';
-import { menuItem, order, restaurant, user } from './test-fixtures';
+import { makeMenuItem, makeOrder, makeRestaurant, makeUser } from '../data';
 
-const napoli = restaurant({ id: 'r1', name: 'Bella Napoli', cuisine: ['Italian', 'Pizza'] });
-const garden = restaurant({ id: 'r2', name: 'Spicy Garden', cuisine: ['Thai', 'Asian'] });
-const closed = restaurant({ id: 'r3', name: 'Closed Pizza Place', cuisine: ['Italian', 'Pizza'], isOpen: false });
+const napoli = makeRestaurant({ id: 'r1', name: 'Bella Napoli', cuisine: ['Italian', 'Pizza'] });
+const garden = makeRestaurant({ id: 'r2', name: 'Spicy Garden', cuisine: ['Thai', 'Asian'] });
+const closed = makeRestaurant({ id: 'r3', name: 'Closed Pizza Place', cuisine: ['Italian', 'Pizza'], isOpen: false });
 const restaurants = [napoli, garden, closed];
 
 const ids = (list: readonly { id: string }[]) => list.map((x) => x.id);
@@ -47,8 +47,8 @@ describe('distinctCuisines', () => {
   });
 
   it('compares case-insensitively: "thai" and "Thai" are one cuisine, and its filter finds both', () => {
-    const lower = restaurant({ id: 'r9', name: 'Thai Lower', cuisine: ['thai'], isOpen: true });
-    const upper = restaurant({ id: 'r8', name: 'Thai Upper', cuisine: ['Thai '], isOpen: true });
+    const lower = makeRestaurant({ id: 'r9', name: 'Thai Lower', cuisine: ['thai'], isOpen: true });
+    const upper = makeRestaurant({ id: 'r8', name: 'Thai Upper', cuisine: ['Thai '], isOpen: true });
     expect(distinctCuisines([lower, upper])).toEqual(['thai']);
     expect(filterRestaurants([lower, upper], { cuisine: 'thai' }).map((r) => r.id)).toEqual(['r9', 'r8']);
     expect(filterRestaurants([lower, upper], { cuisine: 'Thai' }).map((r) => r.id)).toEqual(['r9', 'r8']);
@@ -87,13 +87,13 @@ describe('selectedCuisine', () => {
 
 describe('menu items', () => {
   const items = [
-    menuItem({ id: 'a', category: 'Desserts' }),
-    menuItem({ id: 'b', category: 'Chef Specials' }),
-    menuItem({ id: 'c', category: 'Starters' }),
-    menuItem({ id: 'd', category: 'Main Course', restaurantId: 'r2' }),
-    menuItem({ id: 'e', category: 'Sides' }),
-    menuItem({ id: 'f', category: 'Beverages' }),
-    menuItem({ id: 'g', category: 'Starters', restaurantId: 'r2' }),
+    makeMenuItem({ id: 'a', category: 'Desserts' }),
+    makeMenuItem({ id: 'b', category: 'Chef Specials' }),
+    makeMenuItem({ id: 'c', category: 'Starters' }),
+    makeMenuItem({ id: 'd', category: 'Main Course', restaurantId: 'r2' }),
+    makeMenuItem({ id: 'e', category: 'Sides' }),
+    makeMenuItem({ id: 'f', category: 'Beverages' }),
+    makeMenuItem({ id: 'g', category: 'Starters', restaurantId: 'r2' }),
   ];
 
   it('filters by category', () => {
@@ -124,7 +124,11 @@ describe('menu items', () => {
 
 describe('filterOrdersByStatus', () => {
   const at = new Date(2026, 0, 1);
-  const orders = [order('o1', at, 1, 'preparing'), order('o2', at, 1, 'delivered'), order('o3', at, 1, 'on-the-way')];
+  const orders = [
+    makeOrder({ id: 'o1', orderTime: at, total: 1, status: 'preparing' }),
+    makeOrder({ id: 'o2', orderTime: at, total: 1, status: 'delivered' }),
+    makeOrder({ id: 'o3', orderTime: at, total: 1, status: 'on-the-way' }),
+  ];
   it('keeps the given status or all', () => {
     expect(ids(filterOrdersByStatus(orders, 'all'))).toEqual(['o1', 'o2', 'o3']);
     expect(ids(filterOrdersByStatus(orders, 'on-the-way'))).toEqual(['o3']);
@@ -133,8 +137,8 @@ describe('filterOrdersByStatus', () => {
 
 describe('filterUsers', () => {
   const users = [
-    user({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' }),
-    user({ id: 'u2', name: 'Alan Turing', email: 'enigma@example.com', status: 'inactive' }),
+    makeUser({ id: 'u1', name: 'Ada Lovelace', email: 'ada@example.com' }),
+    makeUser({ id: 'u2', name: 'Alan Turing', email: 'enigma@example.com', status: 'inactive' }),
   ];
   it('searches name or email and filters by status', () => {
     expect(ids(filterUsers(users, { search: 'TURING', status: 'all' }))).toEqual(['u2']);

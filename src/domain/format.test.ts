@@ -5,9 +5,13 @@ import {
   formatDateTime,
   initials,
   itemCount,
+  ORDER_STATUS_OPTIONS,
   orderIdDisplay,
+  STATUS_LABELS,
   statusLabel,
+  USER_STATUS_OPTIONS,
 } from './format';
+import { ORDER_STATUSES, USER_STATUSES } from './types';
 
 describe('format', () => {
   it('shows the last 6 characters of an order id', () => {
@@ -15,10 +19,19 @@ describe('format', () => {
     expect(orderIdDisplay('abc')).toBe('#abc');
   });
 
-  it('replaces hyphens in status labels', () => {
+  it('labels every status from one map: the filters read it as is, a badge in lower case', () => {
+    expect(ORDER_STATUS_OPTIONS.map((option) => option.label)).toEqual(['Preparing', 'On the Way', 'Delivered']);
+    expect(ORDER_STATUS_OPTIONS.map((option) => option.value)).toEqual([...ORDER_STATUSES]);
+    expect(USER_STATUS_OPTIONS).toEqual([
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'Inactive' },
+    ]);
+    for (const status of [...ORDER_STATUSES, ...USER_STATUSES]) {
+      expect(statusLabel(status)).toBe(STATUS_LABELS[status].toLowerCase());
+    }
     expect(statusLabel('on-the-way')).toBe('on the way');
     expect(statusLabel('preparing')).toBe('preparing');
-    expect(statusLabel('delivered')).toBe('delivered');
+    expect(statusLabel('inactive')).toBe('inactive');
   });
 
   it('formats dates deterministically in en-US', () => {

@@ -4,16 +4,49 @@
  * They use the runtime's local time zone.
  */
 import { formatPrice } from './money';
-import type { OrderStatus } from './types';
+import { ORDER_STATUSES, USER_STATUSES, type OrderStatus, type UserStatus } from './types';
 
 /** `#` plus the last 6 characters of an order id (`order-7f3a9c1b2d` → `#9c1b2d`). */
 export function orderIdDisplay(id: string): string {
   return `#${id.slice(-6)}`;
 }
 
-/** Order status for display: hyphens become spaces (`on-the-way` → `on the way`). */
-export function statusLabel(status: OrderStatus | string): string {
-  return status.replaceAll('-', ' ');
+/**
+ * The one map of status labels, orders' and users', as the filters and status selectors show them
+ * (spec §"Admin: Orders": All Orders, Preparing, On the Way, Delivered).
+ */
+export const STATUS_LABELS: Readonly<Record<OrderStatus | UserStatus, string>> = {
+  preparing: 'Preparing',
+  'on-the-way': 'On the Way',
+  delivered: 'Delivered',
+  active: 'Active',
+  inactive: 'Inactive',
+};
+
+/** A status and its label, as a select option. */
+export interface StatusOption<S extends OrderStatus | UserStatus> {
+  value: S;
+  label: string;
+}
+
+/** Order statuses with their labels, in workflow order (the filter and the table's selectors). */
+export const ORDER_STATUS_OPTIONS: ReadonlyArray<StatusOption<OrderStatus>> = ORDER_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+/** User statuses with their labels (the users' filter and the cards' selectors). */
+export const USER_STATUS_OPTIONS: ReadonlyArray<StatusOption<UserStatus>> = USER_STATUSES.map((value) => ({
+  value,
+  label: STATUS_LABELS[value],
+}));
+
+/**
+ * A status as a badge's text: its label in lower case (`on-the-way` → `on the way`), which the badge's
+ * CSS shows in sentence case ('On the way').
+ */
+export function statusLabel(status: OrderStatus | UserStatus): string {
+  return STATUS_LABELS[status].toLowerCase();
 }
 
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {

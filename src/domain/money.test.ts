@@ -26,6 +26,7 @@ describe('money', () => {
     expect(lineTotal(19.99, 3)).toBe(59.97);
     expect(lineTotal(0.1, 3)).toBe(0.3);
     expect(lineTotal(12.99, 0)).toBe(0);
+    expect(lineTotal(12.99, 3)).toBe(38.97);
   });
 
   it('averages to the cent', () => {

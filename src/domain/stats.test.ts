@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { computeAdminStats, recentOrders, userStats } from './stats';
-import { order, restaurant, user } from './test-fixtures';
+import { makeOrder, makeRestaurant, makeUser } from '../data';
 
 const now = new Date(2026, 10, 21, 14, 0);
-const a = restaurant({ id: 'ra', name: 'Alpha' });
-const b = restaurant({ id: 'rb', name: 'Beta' });
-const c = restaurant({ id: 'rc', name: 'Gamma' });
+const a = makeRestaurant({ id: 'ra', name: 'Alpha' });
+const b = makeRestaurant({ id: 'rb', name: 'Beta' });
+const c = makeRestaurant({ id: 'rc', name: 'Gamma' });
 
 describe('computeAdminStats', () => {
   it('computes totals, today figures and the top restaurant', () => {
     const orders = [
-      order('o1', new Date(2026, 10, 21, 0, 0), 0.1, 'preparing', b),
-      order('o2', new Date(2026, 10, 21, 13, 59), 0.2, 'delivered', b),
-      order('o3', new Date(2026, 10, 20, 23, 59), 19.99, 'delivered', a),
-      order('o4', new Date(2026, 9, 21, 12, 0), 10, 'on-the-way', c),
+      makeOrder({ id: 'o1', orderTime: new Date(2026, 10, 21, 0, 0), total: 0.1, status: 'preparing', restaurant: b }),
+      makeOrder({
+        id: 'o2',
+        orderTime: new Date(2026, 10, 21, 13, 59),
+        total: 0.2,
+        status: 'delivered',
+        restaurant: b,
+      }),
+      makeOrder({
+        id: 'o3',
+        orderTime: new Date(2026, 10, 20, 23, 59),
+        total: 19.99,
+        status: 'delivered',
+        restaurant: a,
+      }),
+      makeOrder({ id: 'o4', orderTime: new Date(2026, 9, 21, 12, 0), total: 10, status: 'on-the-way', restaurant: c }),
     ];
-    expect(computeAdminStats({ restaurants: [a, b, c], orders, users: [user(), user({ id: 'u2' })] }, now)).toEqual({
+    expect(
+      computeAdminStats({ restaurants: [a, b, c], orders, users: [makeUser(), makeUser({ id: 'u2' })] }, now),
+    ).toEqual({
       totalRestaurants: 3,
       totalOrders: 4,
       totalUsers: 2,
@@ -29,7 +43,10 @@ describe('computeAdminStats', () => {
 
   it('breaks ties by restaurant order', () => {
     const at = new Date(2026, 10, 1);
-    const orders = [order('o1', at, 1, 'preparing', b), order('o2', at, 1, 'preparing', a)];
+    const orders = [
+      makeOrder({ id: 'o1', orderTime: at, total: 1, status: 'preparing', restaurant: b }),
+      makeOrder({ id: 'o2', orderTime: at, total: 1, status: 'preparing', restaurant: a }),
+    ];
     expect(computeAdminStats({ restaurants: [a, b], orders, users: [] }, now).topRestaurant).toBe('Alpha');
     expect(computeAdminStats({ restaurants: [b, a], orders, users: [] }, now).topRestaurant).toBe('Beta');
   });
@@ -38,12 +55,24 @@ describe('computeAdminStats', () => {
     const at = new Date(2026, 10, 1);
     const renamed = { ...a, name: 'Alpha Renamed' };
     expect(
-      computeAdminStats({ restaurants: [renamed], orders: [order('o1', at, 1, 'preparing', a)], users: [] }, now)
-        .topRestaurant,
+      computeAdminStats(
+        {
+          restaurants: [renamed],
+          orders: [makeOrder({ id: 'o1', orderTime: at, total: 1, status: 'preparing', restaurant: a })],
+          users: [],
+        },
+        now,
+      ).topRestaurant,
     ).toBe('Alpha Renamed');
     expect(
-      computeAdminStats({ restaurants: [], orders: [order('o1', at, 1, 'preparing', a)], users: [] }, now)
-        .topRestaurant,
+      computeAdminStats(
+        {
+          restaurants: [],
+          orders: [makeOrder({ id: 'o1', orderTime: at, total: 1, status: 'preparing', restaurant: a })],
+          users: [],
+        },
+        now,
+      ).topRestaurant,
     ).toBe('Alpha');
   });
 
@@ -61,7 +90,9 @@ describe('computeAdminStats', () => {
 
 describe('recentOrders', () => {
   it('returns the newest first without mutating the input', () => {
-    const orders = [1, 5, 3, 7, 2, 6, 4].map((d) => order(`o${d}`, new Date(2026, 10, d), d));
+    const orders = [1, 5, 3, 7, 2, 6, 4].map((d) =>
+      makeOrder({ id: `o${d}`, orderTime: new Date(2026, 10, d), total: d, status: 'preparing' }),
+    );
     const before = orders.map((o) => o.id);
     expect(recentOrders(orders).map((o) => o.id)).toEqual(['o7', 'o6', 'o5', 'o4', 'o3']);
     expect(recentOrders(orders, 2).map((o) => o.id)).toEqual(['o7', 'o6']);
@@ -72,12 +103,12 @@ describe('recentOrders', () => {
 
 describe('userStats', () => {
   it('derives average order, days since joining and member since', () => {
-    const u = user({ joinDate: new Date(2026, 10, 11, 15, 0), totalOrders: 3, totalSpent: 100 });
+    const u = makeUser({ joinDate: new Date(2026, 10, 11, 15, 0), totalOrders: 3, totalSpent: 100 });
     expect(userStats(u, now)).toEqual({ averageOrder: 33.33, daysSinceJoining: 9, memberSince: 'Nov 11, 2026' });
   });
 
   it('returns 0 average without orders', () => {
-    expect(userStats(user({ totalOrders: 0, totalSpent: 0, joinDate: now }), now)).toMatchObject({
+    expect(userStats(makeUser({ totalOrders: 0, totalSpent: 0, joinDate: now }), now)).toMatchObject({
       averageOrder: 0,
       daysSinceJoining: 0,
     });

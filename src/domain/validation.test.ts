@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuItem, restaurant } from './test-fixtures';
+import { makeMenuItem, makeRestaurant } from '../data';
 import {
   addCuisine,
   emptyMenuItemForm,
@@ -236,14 +236,14 @@ describe('converters', () => {
   });
 
   it('round-trips entities through form values', () => {
-    const r = restaurant({ deliveryFee: 3.5 });
+    const r = makeRestaurant({ deliveryFee: 3.5 });
     const values = restaurantToFormValues(r);
     expect(values.deliveryFee).toBe('3.50');
     expect(validateRestaurantForm(values)).toEqual({});
     expect(toRestaurant(values, r.id)).toEqual(r);
     expect(values.cuisine).not.toBe(r.cuisine);
 
-    const item = menuItem({ price: 7 });
+    const item = makeMenuItem({ price: 7 });
     const itemValues = menuItemToFormValues(item);
     expect(itemValues.price).toBe('7.00');
     expect(validateMenuItemForm(itemValues)).toEqual({});

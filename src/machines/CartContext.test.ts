@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
-import { makeCartItem, makeMenuItem } from './testing/fixtures';
+import { makeCartItem, makeMenuItem } from '../data';
 import { renderHook } from './testing/renderHook';
 
 describe('CartContext', () => {
@@ -18,7 +18,7 @@ describe('CartContext', () => {
   });
 
   it('useCart reads the provider’s cart', () => {
-    const items = [makeCartItem({ quantity: 2 }), makeCartItem({ id: 'restaurant-1-item-2', price: 6.5 })];
+    const items = [makeCartItem({ quantity: 2, price: 12.99 }), makeCartItem({ price: 6.5 }, 2)];
     const cart = renderHook(useCart, (children) => createElement(CartProvider, { items, children }));
     expect(cart.items).toEqual(items);
     expect(cart.total).toBe(32.48);
@@ -40,12 +40,12 @@ describe('CartContext', () => {
     // Server rendering never starts the actor; the events wait in its mailbox until we do.
     const { actorRef, actions } = renderHook(
       () => ({ actorRef: useCartActorRef(), actions: useCartActions() }),
-      (children) => createElement(CartProvider, { items: [makeCartItem({ quantity: 2 })], children }),
+      (children) => createElement(CartProvider, { items: [makeCartItem({ quantity: 2, price: 12.99 })], children }),
     );
-    const tiramisu = makeMenuItem({ id: 'restaurant-1-item-2', price: 6.5 });
+    const tiramisu = makeMenuItem({ price: 6.5 }, 2);
     actions.add(tiramisu);
     actions.setQuantity(tiramisu.id, 3);
-    actions.remove('restaurant-1-item-1');
+    actions.remove(makeMenuItem().id);
     actorRef.start();
     expect(actorRef.getSnapshot().context.items.map((i) => [i.id, i.quantity])).toEqual([[tiramisu.id, 3]]);
     expect(actorRef.getSnapshot().context.total).toBe(19.5);

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDataStoreActorRef, DataStoreProvider, useAdminData, useDataStoreSelector } from './DataStoreContext';
 import { selectRestaurants } from './dataStore.selectors';
-import { makeMenuItem, makeRestaurant, makeSeed, withoutId } from './testing/fixtures';
+import { makeMenuItem, makeRestaurant, makeSeed, withoutId } from '../data';
 import { renderHook } from './testing/renderHook';
 
 describe('DataStoreContext', () => {
@@ -50,9 +50,10 @@ describe('DataStoreContext', () => {
 
   it('the actions send store events to the provider’s actor', () => {
     // Server rendering never starts the actor; the events wait in its mailbox until we do.
+    const data = makeSeed();
     const { actorRef, admin } = renderHook(
       () => ({ actorRef: useDataStoreActorRef(), admin: useAdminData() }),
-      (children) => createElement(DataStoreProvider, { data: makeSeed(), children }),
+      (children) => createElement(DataStoreProvider, { data, children }),
     );
     admin.addRestaurant(withoutId(makeRestaurant({ name: 'Taco Loco' })));
     admin.updateRestaurant({ ...makeRestaurant(), name: 'Bella Roma' });
@@ -60,7 +61,7 @@ describe('DataStoreContext', () => {
     admin.updateMenuItem({ ...makeMenuItem(), price: 1 });
     admin.deleteMenuItem('restaurant-1-item-2');
     admin.deleteRestaurant('restaurant-2');
-    admin.setOrderStatus('order-aaaaaa0001', 'delivered');
+    admin.setOrderStatus(data.orders[0]!.id, 'delivered');
     admin.setUserStatus('user-1', 'inactive');
     actorRef.start();
     const { restaurants, menuItems, orders, users } = actorRef.getSnapshot().context;

@@ -4,16 +4,18 @@ import { getShortestPaths } from 'xstate/graph';
 import { cartTotal } from '../domain/cart';
 import { cartMachine, type CartEvent } from './cart.machine';
 import { selectCartCount, selectCartItems, selectCartTotal, selectIsEmpty } from './cart.selectors';
-import { makeCartItem, makeMenuItem } from './testing/fixtures';
+import { makeCartItem, makeMenuItem } from '../data';
 import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
 
-const margherita = makeMenuItem();
-const tiramisu = makeMenuItem({ id: 'restaurant-1-item-2', name: 'Tiramisu', price: 6.5 });
+// The default data's first two dishes, at prices these tests add up by hand.
+const margherita = makeMenuItem({ price: 12.99 });
+const tiramisu = makeMenuItem({ price: 6.5 }, 2);
 const dime = makeMenuItem({ id: 'dime', price: 0.1 });
 const twentyCents = makeMenuItem({ id: 'twenty-cents', price: 0.2 });
 
 function start(items?: Parameters<typeof makeCartItem>[0][]) {
-  return createActor(cartMachine, { input: { items: items?.map(makeCartItem) } }).start();
+  const lines = items?.map((overrides) => makeCartItem({ price: margherita.price, ...overrides }));
+  return createActor(cartMachine, { input: { items: lines } }).start();
 }
 
 describe('cartMachine', () => {
@@ -24,7 +26,7 @@ describe('cartMachine', () => {
   });
 
   it('starts filled, with the total computed, when given items', () => {
-    const cart = start([{ quantity: 2 }, { id: 'restaurant-1-item-2', price: 6.5 }]);
+    const cart = start([{ quantity: 2 }, { id: tiramisu.id, price: tiramisu.price }]);
     expect(cart.getSnapshot().value).toBe('filled');
     expect(cart.getSnapshot().context.total).toBe(32.48);
   });
@@ -55,11 +57,11 @@ describe('cartMachine', () => {
   });
 
   it('removes by id, and empties when the last line goes', () => {
-    const cart = start([{}, { id: 'restaurant-1-item-2' }]);
+    const cart = start([{}, { id: tiramisu.id }]);
     cart.send({ type: 'cart.remove', id: margherita.id });
     expect(cart.getSnapshot().value).toBe('filled');
-    expect(selectCartItems(cart.getSnapshot()).map((i) => i.id)).toEqual(['restaurant-1-item-2']);
-    cart.send({ type: 'cart.remove', id: 'restaurant-1-item-2' });
+    expect(selectCartItems(cart.getSnapshot()).map((i) => i.id)).toEqual([tiramisu.id]);
+    cart.send({ type: 'cart.remove', id: tiramisu.id });
     expect(cart.getSnapshot().value).toBe('empty');
     expect(cart.getSnapshot().context.total).toBe(0);
   });
@@ -82,7 +84,7 @@ describe('cartMachine', () => {
   });
 
   it('clears the items and sets the total to 0', () => {
-    const cart = start([{ quantity: 3 }, { id: 'restaurant-1-item-2' }]);
+    const cart = start([{ quantity: 3 }, { id: tiramisu.id }]);
     cart.send({ type: 'cart.clear' });
     expect(cart.getSnapshot().value).toBe('empty');
     expect(cart.getSnapshot().context).toEqual({ items: [], total: 0 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { SeedData } from '../domain/types';
+import type { Order, SeedData } from '../domain/types';
 import {
   dataStoreMachine,
   nextId,
@@ -17,7 +17,7 @@ import {
   selectRestaurants,
   selectUsers,
 } from './dataStore.selectors';
-import { makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from './testing/fixtures';
+import { makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from '../data';
 import { cartMachine } from './cart.machine';
 import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
 
@@ -28,6 +28,10 @@ function storeAndCart() {
   const items = () => selectMenuItems(store.getSnapshot());
   return { store, cart, items };
 }
+
+/** The small data set the store starts with (`makeSeed`): its order ids and names are the generator's. */
+const SEED = makeSeed();
+const [firstOrder, secondOrder] = SEED.orders as [Order, Order, Order];
 
 function start(seed: SeedData = makeSeed()) {
   return createActor(dataStoreMachine, { input: seed }).start();
@@ -133,7 +137,7 @@ describe('dataStoreMachine', () => {
       const { restaurants, orders, menuItems, users } = store.getSnapshot().context;
       expect(restaurants[0]).toEqual(renamed);
       expect(restaurants[1]).toBe(before.restaurants[1]);
-      expect(orders.map((o) => o.restaurant.name)).toEqual(['Bella Roma', 'Sakura', 'Bella Roma']);
+      expect(orders.map((o) => o.restaurant.name)).toEqual(['Bella Roma', SEED.restaurants[1]!.name, 'Bella Roma']);
       expect(orders[1]).toBe(before.orders[1]);
       expect(orders[0]?.status).toBe('preparing');
       expect(menuItems).toBe(before.menuItems);
@@ -249,8 +253,8 @@ describe('dataStoreMachine', () => {
   describe('statuses', () => {
     it('sets any order status directly, in any order', () => {
       const store = start();
-      store.send({ type: 'order.setStatus', id: 'order-aaaaaa0002', status: 'preparing' });
-      store.send({ type: 'order.setStatus', id: 'order-aaaaaa0001', status: 'delivered' });
+      store.send({ type: 'order.setStatus', id: secondOrder.id, status: 'preparing' });
+      store.send({ type: 'order.setStatus', id: firstOrder.id, status: 'delivered' });
       expect(selectOrders(store.getSnapshot()).map((o) => o.status)).toEqual(['delivered', 'preparing', 'on-the-way']);
     });
 
@@ -283,7 +287,7 @@ describe('dataStoreMachine', () => {
 
   it('selects a restaurant by id', () => {
     const store = start();
-    expect(selectRestaurantById('restaurant-2')(store.getSnapshot())?.name).toBe('Sakura');
+    expect(selectRestaurantById('restaurant-2')(store.getSnapshot())?.name).toBe(SEED.restaurants[1]!.name);
     expect(selectRestaurantById('restaurant-99')(store.getSnapshot())).toBeUndefined();
   });
 
@@ -300,7 +304,7 @@ describe('dataStoreMachine', () => {
       { type: 'menuItem.update', menuItem: makeMenuItem({ id: 'nope' }) },
       { type: 'menuItem.delete', id: 'restaurant-1-item-1' },
       { type: 'menuItem.delete', id: 'nope' },
-      { type: 'order.setStatus', id: 'order-aaaaaa0001', status: 'delivered' },
+      { type: 'order.setStatus', id: firstOrder.id, status: 'delivered' },
       { type: 'order.setStatus', id: 'order-nope', status: 'delivered' },
       { type: 'user.setStatus', id: 'user-1', status: 'inactive' },
       { type: 'user.setStatus', id: 'user-nope', status: 'inactive' },

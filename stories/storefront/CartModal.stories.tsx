@@ -4,17 +4,13 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { CartModal, type CartModalProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
 import type { CartItem } from '../../src/domain';
-import { formatPrice, lineTotal, sumCents } from '../../src/domain';
+import { cartTotal, formatPrice, lineTotal } from '../../src/domain';
 import { repaint } from './repaint';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 function line(n: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
   return { ...makeMenuItem(overrides, n), quantity };
-}
-
-function cartTotal(items: CartItem[]): number {
-  return sumCents(items.map((item) => lineTotal(item.price, item.quantity)));
 }
 
 /** The docs page opens with this: what the dialog is for, its anatomy, states and keyboard/screen-reader behaviour. */

@@ -1,30 +1,18 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   AdminMenuItemGrid,
-  AdminPageHeader,
   MenuItemFilters,
   MenuItemForm,
   NO_ADMIN_MENU_ITEMS_TEXT,
   NO_MATCHING_MENU_ITEMS_TEXT,
 } from '../../components/admin';
-import { Button } from '../../components/ui';
-import {
-  emptyMenuItemForm,
-  filterAdminMenuItems,
-  menuItemToFormValues,
-  toMenuItem,
-  type MenuItemFormValues,
-} from '../../domain';
+import { emptyMenuItemForm, filterAdminMenuItems, menuItemToFormValues } from '../../domain';
 import { useAdminData } from '../../machines';
-import { adminTitle } from './adminTitle';
-import { RecordDialogs, useRecordEditing } from './RecordEditing';
-import styles from './AdminPage.module.css';
-
-const DELETE_MENU_ITEM_QUESTION = 'Are you sure you want to delete this menu item?';
+import { RecordPage } from './RecordEditing';
 
 /** /admin/menu-items: restaurant and category filters, the card grid, the Add/Edit form and the delete confirmation. */
 export function MenuItemsPage() {
-  const { restaurants, menuItems, addMenuItem, updateMenuItem, deleteMenuItem } = useAdminData();
+  const { restaurants, menuItems } = useAdminData();
   const [restaurantFilter, setRestaurantFilter] = useState('all');
   const [category, setCategory] = useState('all');
   // A deleted restaurant no longer filters anything.
@@ -36,58 +24,37 @@ export function MenuItemsPage() {
   );
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
-  const addButtonRef = useRef<HTMLButtonElement>(null);
-  const flow = useRecordEditing<(typeof menuItems)[number], MenuItemFormValues>({
-    records: menuItems,
-    save: (values, { mode, editingId }) => {
-      if (mode === 'edit' && editingId !== null) updateMenuItem(toMenuItem(values, editingId));
-      else addMenuItem(toMenuItem(values));
-    },
-    remove: deleteMenuItem,
-  });
-
   return (
-    <div className={styles.AdminPage}>
-      <title>{adminTitle('Menu Items')}</title>
-      <AdminPageHeader
-        title="Menu Items"
-        description="Manage the dishes each restaurant offers"
-        actions={
-          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
-            Add Menu Item
-          </Button>
-        }
-      />
-      <MenuItemFilters
-        restaurants={restaurants}
-        restaurantId={restaurantId}
-        category={category}
-        onRestaurantChange={setRestaurantFilter}
-        onCategoryChange={setCategory}
-      />
-      <AdminMenuItemGrid
-        items={visible}
-        restaurantNames={restaurantNames}
-        emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
-        onEdit={flow.openEdit}
-        onDelete={flow.askDelete}
-      />
-      <RecordDialogs
-        flow={flow}
-        returnFocusRef={addButtonRef}
-        noun="Menu Item"
-        deleteQuestion={DELETE_MENU_ITEM_QUESTION}
-        renderForm={(props, editing) => (
-          <MenuItemForm
-            key={editing?.id ?? 'new'}
-            {...props}
+    <RecordPage
+      page="menuItems"
+      renderForm={(props, editing) => (
+        <MenuItemForm
+          {...props}
+          restaurants={restaurants}
+          initialValues={
+            editing ? menuItemToFormValues(editing) : emptyMenuItemForm(restaurantId === 'all' ? '' : restaurantId)
+          }
+        />
+      )}
+    >
+      {(flow) => (
+        <>
+          <MenuItemFilters
             restaurants={restaurants}
-            initialValues={
-              editing ? menuItemToFormValues(editing) : emptyMenuItemForm(restaurantId === 'all' ? '' : restaurantId)
-            }
+            restaurantId={restaurantId}
+            category={category}
+            onRestaurantChange={setRestaurantFilter}
+            onCategoryChange={setCategory}
           />
-        )}
-      />
-    </div>
+          <AdminMenuItemGrid
+            items={visible}
+            restaurantNames={restaurantNames}
+            emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
+            onEdit={flow.openEdit}
+            onDelete={flow.askDelete}
+          />
+        </>
+      )}
+    </RecordPage>
   );
 }

@@ -1,33 +1,52 @@
 /**
- * The add / edit / delete flow both catalogue pages (Restaurants, Menu Items) share: the Add/Edit form
- * dialog with its discard question, and the delete confirmation. A page supplies the records, how to save and delete, and its form.
+ * The add / edit / delete flow both catalogue pages (Restaurants, Menu Items) share: the page's header with
+ * its Add button, the Add/Edit form dialog with its discard question, and the delete confirmation. A page
+ * supplies the records, how to add, update and delete one, its grid and its form.
  */
-import type { ReactNode, RefObject } from 'react';
-import { FormModal } from '../../components/admin';
-import { ConfirmDialog } from '../../components/ui';
-import type { FormMode, FormSaveParams } from '../../machines';
+import { Fragment, useRef, type ReactNode, type RefObject } from 'react';
+import { AdminPageHeader, FormModal } from '../../components/admin';
+import { Button, ConfirmDialog } from '../../components/ui';
+import {
+  toMenuItem,
+  toRestaurant,
+  type MenuItem,
+  type MenuItemFormValues,
+  type Restaurant,
+  type RestaurantFormValues,
+} from '../../domain';
+import { useAdminData, type FormMode } from '../../machines';
+import { adminTitle } from './adminTitle';
 import { useConfirm, useFormModal } from './adminHooks';
+import styles from './AdminPage.module.css';
 
-export interface RecordEditingOptions<R extends { id: string; name: string }, V> {
+interface RecordEditingOptions<R extends { id: string; name: string }, V> {
   /** The records the cards show (the one being edited or deleted is looked up here). */
-  records: readonly R[];
-  /** Saves valid form values: a draft without id when adding, the record's id when editing. */
-  save: (values: V, params: FormSaveParams) => void;
+  records: R[];
+  /** Saves the valid values of the Add form as a new record (the store gives it its id). */
+  add: (values: V) => void;
+  /** Saves the valid values of the Edit form over the record with this id. */
+  update: (values: V, id: string) => void;
   /** Deletes a record once the user confirmed. */
   remove: (id: string) => void;
 }
 
-/** The flow's state and intents; pass it to `<RecordDialogs>` and its `openNew` / `openEdit` / `askDelete` to the page. */
-export function useRecordEditing<R extends { id: string; name: string }, V>({
+/** The flow's state and intents (`<RecordPage>` runs it and hands it to the page's grid for `openEdit` / `askDelete`). */
+function useRecordEditing<R extends { id: string; name: string }, V>({
   records,
-  save,
+  add,
+  update,
   remove,
 }: RecordEditingOptions<R, V>) {
-  const form = useFormModal<V>(save);
+  const form = useFormModal<V>((values, { mode, editingId }) => {
+    if (mode === 'edit' && editingId !== null) update(values, editingId);
+    else add(values);
+  });
   const confirm = useConfirm(remove);
   return {
     form,
     confirm,
+    /** The page's records, as the store holds them now. */
+    records,
     /** The record the Edit form is for (undefined when adding). */
     editing: form.editingId === null ? undefined : records.find((r) => r.id === form.editingId),
     /** The record the delete question is about. */
@@ -48,51 +67,126 @@ export interface RecordFormProps<V> {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-export interface RecordDialogsProps<R extends { id: string; name: string }, V> {
+/** What each catalogue page says: its heading, the line under it, the record's noun and the delete question (spec section 2). */
+const RECORD_PAGES = {
+  restaurants: {
+    title: 'Restaurants',
+    description: 'Add, edit and remove the restaurants on your platform',
+    noun: 'Restaurant',
+    deleteQuestion: 'Are you sure you want to delete this restaurant?',
+  },
+  menuItems: {
+    title: 'Menu Items',
+    description: 'Manage the dishes each restaurant offers',
+    noun: 'Menu Item',
+    deleteQuestion: 'Are you sure you want to delete this menu item?',
+  },
+} as const;
+
+type RecordPageCopy = (typeof RECORD_PAGES)[keyof typeof RECORD_PAGES];
+
+/** The record and form values of each catalogue page. */
+interface RecordKinds {
+  restaurants: { record: Restaurant; values: RestaurantFormValues };
+  menuItems: { record: MenuItem; values: MenuItemFormValues };
+}
+type RecordPageName = keyof RecordKinds;
+type KindRecord<P extends RecordPageName> = RecordKinds[P]['record'];
+type KindValues<P extends RecordPageName> = RecordKinds[P]['values'];
+
+/** The store's records of a page and how its form's values are added, saved over a record, and deleted. */
+function useRecordStore<P extends RecordPageName>(page: P): RecordEditingOptions<KindRecord<P>, KindValues<P>> {
+  const data = useAdminData();
+  const stores: { [K in RecordPageName]: RecordEditingOptions<KindRecord<K>, KindValues<K>> } = {
+    restaurants: {
+      records: data.restaurants,
+      add: (values) => data.addRestaurant(toRestaurant(values)),
+      update: (values, id) => data.updateRestaurant(toRestaurant(values, id)),
+      remove: data.deleteRestaurant,
+    },
+    menuItems: {
+      records: data.menuItems,
+      add: (values) => data.addMenuItem(toMenuItem(values)),
+      update: (values, id) => data.updateMenuItem(toMenuItem(values, id)),
+      remove: data.deleteMenuItem,
+    },
+  };
+  return stores[page];
+}
+
+export interface RecordPageProps<P extends RecordPageName> {
+  /** Which catalogue page: its records, its heading, description, 'Add {noun}' button and delete question. */
+  page: P;
+  /** The page's form for the record being edited (undefined: adding); a new one for each record. */
+  renderForm: (props: RecordFormProps<KindValues<P>>, editing: KindRecord<P> | undefined) => ReactNode;
+  /** What the page shows between its header and the dialogs (filters, the card grid), given the flow. */
+  children: (flow: RecordEditing<KindRecord<P>, KindValues<P>>) => ReactNode;
+}
+
+/**
+ * A catalogue page: its title, its header with the 'Add {noun}' button, its content, and the flow's dialogs
+ * (focus goes back to the Add button when the card that opened a dialog is gone).
+ */
+export function RecordPage<P extends RecordPageName>({ page, renderForm, children }: RecordPageProps<P>) {
+  const flow = useRecordEditing(useRecordStore(page));
+  const copy = RECORD_PAGES[page];
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+  return (
+    <div className={styles.AdminPage}>
+      <title>{adminTitle(copy.title)}</title>
+      <AdminPageHeader
+        title={copy.title}
+        description={copy.description}
+        actions={
+          <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
+            {`Add ${copy.noun}`}
+          </Button>
+        }
+      />
+      {children(flow)}
+      <RecordDialogs flow={flow} copy={copy} returnFocusRef={addButtonRef} renderForm={renderForm} />
+    </div>
+  );
+}
+
+interface RecordDialogsProps<R extends { id: string; name: string }, V> {
   flow: RecordEditing<R, V>;
-  /** 'Restaurant', 'Menu Item': titles 'Add Restaurant' / 'Edit Restaurant', 'Delete {name}'. */
-  noun: string;
-  /** The delete question (spec section 2). */
-  deleteQuestion: string;
+  renderForm: (props: RecordFormProps<V>, editing: R | undefined) => ReactNode;
+  copy: RecordPageCopy;
   /**
    * The page's Add button. After a confirmed delete the card (and the Delete button that opened the dialog)
    * is gone, and a saved edit can move a card out of the current filter: focus goes there instead of <body>.
    */
   returnFocusRef: RefObject<HTMLElement | null>;
-  /** The page's form for the record being edited (undefined: adding). */
-  renderForm: (props: RecordFormProps<V>, editing: R | undefined) => ReactNode;
 }
 
 /** The Add/Edit form dialog (which asks before discarding changes) and the delete confirmation. */
-export function RecordDialogs<R extends { id: string; name: string }, V>({
+function RecordDialogs<R extends { id: string; name: string }, V>({
   flow,
-  noun,
-  deleteQuestion,
+  copy,
   returnFocusRef,
   renderForm,
 }: RecordDialogsProps<R, V>) {
   const { form, confirm, editing, deleting } = flow;
+  const formProps = { mode: form.mode, onSubmit: form.submit, onCancel: form.close, onDirtyChange: form.changed };
   return (
     <>
       <FormModal
         open={form.isOpen}
-        title={`${form.mode === 'edit' ? 'Edit' : 'Add'} ${noun}`}
+        title={`${form.mode === 'edit' ? 'Edit' : 'Add'} ${copy.noun}`}
         onClose={form.close}
         returnFocusRef={returnFocusRef}
         confirmingDiscard={form.confirmingDiscard}
         onKeepEditing={form.keepEditing}
         onDiscard={form.discard}
       >
-        {form.isOpen &&
-          renderForm(
-            { mode: form.mode, onSubmit: form.submit, onCancel: form.close, onDirtyChange: form.changed },
-            editing,
-          )}
+        {/* Keyed by the record: a fresh form (and fresh typed values) for each record and for Add. */}
+        {form.isOpen && <Fragment key={editing?.id ?? 'new'}>{renderForm(formProps, editing)}</Fragment>}
       </FormModal>
       <ConfirmDialog
         open={confirm.isOpen}
-        title={`Delete ${deleting?.name ?? noun.toLowerCase()}`}
-        message={deleteQuestion}
+        title={`Delete ${deleting?.name ?? copy.noun.toLowerCase()}`}
+        message={copy.deleteQuestion}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
         returnFocusRef={returnFocusRef}

@@ -1,13 +1,12 @@
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Card, CardActions, CardBody, CardMeta, CardTitle } from '../../ui/Card';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
 import { Tag } from '../../ui/Tag';
 import { VegMarker } from '../../ui/VegMarker';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './AdminMenuItemCard.module.css';
 
 export type AdminMenuItemCardProps = ComponentProps<'article'> & {
@@ -41,29 +40,22 @@ export function AdminMenuItemCard({
   return (
     <Card {...rest} className={className}>
       <Img src={image} alt="" name={name} aspectRatio="4 / 3" className={styles.AdminMenuItemCardImage} />
-      <div className={styles.AdminMenuItemCardBody}>
+      <CardBody>
         <div className={styles.AdminMenuItemCardHead}>
           <VegMarker isVeg={isVeg} />
-          <h2 className={styles.AdminMenuItemCardName}>{name}</h2>
+          <CardTitle>{name}</CardTitle>
         </div>
-        {restaurantName && <p className={styles.AdminMenuItemCardRestaurant}>{restaurantName}</p>}
+        {restaurantName && <CardMeta>{restaurantName}</CardMeta>}
         <div className={styles.AdminMenuItemCardTags}>
           <Tag>{category}</Tag>
           <Rating value={rating} />
         </div>
-        <p className={styles.AdminMenuItemCardDescription}>{description}</p>
-        <div className={styles.AdminMenuItemCardFooter}>
+        <CardMeta>{description}</CardMeta>
+        <CardActions>
           <Price amount={price} />
-          <div className={styles.AdminMenuItemCardActions}>
-            <Button variant="secondary" size="sm" icon="edit" onClick={() => onEdit(id)}>
-              Edit<VisuallyHidden> {objectName}</VisuallyHidden>
-            </Button>
-            <Button variant="danger" size="sm" icon="trash" onClick={() => onDelete(id)}>
-              Delete<VisuallyHidden> {objectName}</VisuallyHidden>
-            </Button>
-          </div>
-        </div>
-      </div>
+          <EditDeleteButtons objectName={objectName} onEdit={() => onEdit(id)} onDelete={() => onDelete(id)} />
+        </CardActions>
+      </CardBody>
     </Card>
   );
 }

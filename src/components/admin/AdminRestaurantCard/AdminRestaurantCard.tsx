@@ -1,14 +1,13 @@
 import type { ComponentProps } from 'react';
 import { formatPrice } from '../../../domain/money';
 import type { Restaurant } from '../../../domain/types';
-import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
+import { Card, CardActions, CardBody, CardMeta, CardTitle } from '../../ui/Card';
 import { ClosedOverlay } from '../../ui/ClosedOverlay';
+import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Rating } from '../../ui/Rating';
 import { Tag } from '../../ui/Tag';
-import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './AdminRestaurantCard.module.css';
 
 export type AdminRestaurantCardProps = ComponentProps<'article'> & {
@@ -29,9 +28,9 @@ export function AdminRestaurantCard({ restaurant, onEdit, onDelete, className, .
         <Img src={image} alt="" name={name} aspectRatio="16 / 9" className={styles.AdminRestaurantCardImage} />
         {!isOpen && <ClosedOverlay />}
       </div>
-      <div className={styles.AdminRestaurantCardBody}>
+      <CardBody>
         <div className={styles.AdminRestaurantCardHead}>
-          <h2 className={styles.AdminRestaurantCardName}>{name}</h2>
+          <CardTitle>{name}</CardTitle>
           <Rating value={rating} />
         </div>
         {cuisine.length > 0 && (
@@ -43,26 +42,21 @@ export function AdminRestaurantCard({ restaurant, onEdit, onDelete, className, .
             ))}
           </ul>
         )}
-        <p className={styles.AdminRestaurantCardMeta}>
+        <CardMeta className={styles.AdminRestaurantCardMeta}>
           <span className={styles.AdminRestaurantCardMetaItem}>
             <Icon name="clock" size={16} />
             {deliveryTime}
           </span>
           <span className={styles.AdminRestaurantCardMetaItem}>Delivery {formatPrice(deliveryFee)}</span>
-        </p>
-        <p className={styles.AdminRestaurantCardAddress}>
+        </CardMeta>
+        <CardMeta className={styles.AdminRestaurantCardMetaItem}>
           <Icon name="location" size={16} />
           {address}
-        </p>
-        <div className={styles.AdminRestaurantCardActions}>
-          <Button variant="secondary" size="sm" icon="edit" onClick={() => onEdit(id)}>
-            Edit<VisuallyHidden> {name}</VisuallyHidden>
-          </Button>
-          <Button variant="danger" size="sm" icon="trash" onClick={() => onDelete(id)}>
-            Delete<VisuallyHidden> {name}</VisuallyHidden>
-          </Button>
-        </div>
-      </div>
+        </CardMeta>
+        <CardActions>
+          <EditDeleteButtons objectName={name} onEdit={() => onEdit(id)} onDelete={() => onDelete(id)} />
+        </CardActions>
+      </CardBody>
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import type { ComponentProps, Ref } from 'react';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
-import { IconButton } from '../../ui/IconButton';
+import { MenuToggle } from '../../ui/MenuToggle';
 import { Avatar } from '../../ui/Avatar';
 import styles from './AdminTopBar.module.css';
 
@@ -38,12 +38,14 @@ export function AdminTopBar({
 }: AdminTopBarProps) {
   return (
     <header {...rest} className={cx(styles.AdminTopBar, className)}>
-      <IconButton
+      {/* The drawer opens over this button (with a close button of its own): it keeps the menu drawing. */}
+      <MenuToggle
         ref={menuButtonRef}
         label="Admin menu"
-        icon="menu"
-        aria-expanded={menuOpen}
-        aria-controls={menuControls}
+        open={menuOpen}
+        controls={menuControls}
+        closeWhenOpen={false}
+        hideFrom="desktop"
         onClick={onMenuToggle}
         className={styles.AdminTopBarMenu}
       />

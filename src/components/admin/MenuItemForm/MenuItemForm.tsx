@@ -8,10 +8,9 @@ import {
   type MenuItemFormValues,
 } from '../../../domain/validation';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
+import { Form, FormActions, FormGrid, formGridWide } from '../../ui/Form';
 import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
-import styles from './MenuItemForm.module.css';
 
 const TYPE_OPTIONS = [
   { value: 'veg', label: 'Vegetarian' },
@@ -64,21 +63,21 @@ export function MenuItemForm({
   }));
 
   return (
-    <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.MenuItemForm, className)}>
-      <div className={styles.MenuItemFormGrid}>
+    <Form onSubmit={onFormSubmit} {...rest} className={className}>
+      <FormGrid>
         <TextField
           label="Name"
           autoComplete="off"
           maxLength={MAX_LENGTH.name}
           {...field('name')}
-          className={styles.MenuItemFormWide}
+          className={formGridWide}
         />
         <SelectField
           label="Restaurant"
           placeholder="Select a restaurant"
           options={restaurants.map((r) => ({ value: r.id, label: r.name }))}
           {...field('restaurantId')}
-          className={styles.MenuItemFormWide}
+          className={formGridWide}
         />
         <TextField
           label="Price ($)"
@@ -107,7 +106,7 @@ export function MenuItemForm({
           label="Description"
           maxLength={MAX_LENGTH.description}
           {...field('description')}
-          className={styles.MenuItemFormWide}
+          className={formGridWide}
         />
         <TextField
           label="Image URL"
@@ -116,15 +115,15 @@ export function MenuItemForm({
           placeholder="https://..."
           maxLength={MAX_LENGTH.image}
           {...field('image')}
-          className={styles.MenuItemFormWide}
+          className={formGridWide}
         />
-      </div>
-      <div className={styles.MenuItemFormActions}>
+      </FormGrid>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit">{mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'}</Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,15 +1,9 @@
 import type { ComponentProps } from 'react';
+import { ORDER_STATUS_OPTIONS } from '../../../domain/format';
 import type { OrderStatus } from '../../../domain/types';
 import { cx } from '../../ui/cx';
 import { SelectField } from '../../ui/Field';
 import styles from './OrderStatusFilter.module.css';
-
-/** Order statuses with their display labels, in workflow order. */
-export const ORDER_STATUS_OPTIONS: ReadonlyArray<{ value: OrderStatus; label: string }> = [
-  { value: 'preparing', label: 'Preparing' },
-  { value: 'on-the-way', label: 'On the Way' },
-  { value: 'delivered', label: 'Delivered' },
-];
 
 export type OrderStatusFilterValue = OrderStatus | 'all';
 

@@ -1,6 +1,1 @@
-export {
-  OrderStatusFilter,
-  ORDER_STATUS_OPTIONS,
-  type OrderStatusFilterProps,
-  type OrderStatusFilterValue,
-} from './OrderStatusFilter';
+export { OrderStatusFilter, type OrderStatusFilterProps, type OrderStatusFilterValue } from './OrderStatusFilter';

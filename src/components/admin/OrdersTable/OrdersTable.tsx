@@ -1,5 +1,5 @@
 import { useRef, type ChangeEvent, type ComponentProps } from 'react';
-import { formatDateTime, itemCount, orderIdDisplay } from '../../../domain/format';
+import { formatDateTime, itemCount, ORDER_STATUS_OPTIONS, orderIdDisplay } from '../../../domain/format';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { ORDER_STATUS_OPTIONS } from '../OrderStatusFilter';
 import { LiveRegion } from '../../ui/LiveRegion';
 import { useKeepPlace } from '../../ui/useKeepPlace';
 import styles from './OrdersTable.module.css';

@@ -11,6 +11,7 @@ import {
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
+import { Form, FormActions, FormGrid, formGridWide } from '../../ui/Form';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -72,14 +73,14 @@ export function RestaurantForm({
   };
 
   return (
-    <form noValidate onSubmit={onFormSubmit} {...rest} className={cx(styles.RestaurantForm, className)}>
-      <div className={styles.RestaurantFormGrid}>
+    <Form onSubmit={onFormSubmit} {...rest} className={className}>
+      <FormGrid>
         <TextField
           label="Name"
           autoComplete="off"
           maxLength={MAX_LENGTH.name}
           {...text('name')}
-          className={styles.RestaurantFormWide}
+          className={formGridWide}
         />
         <TextField
           label="Image URL"
@@ -88,7 +89,7 @@ export function RestaurantForm({
           placeholder="https://..."
           maxLength={MAX_LENGTH.image}
           {...text('image')}
-          className={styles.RestaurantFormWide}
+          className={formGridWide}
         />
         <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...text('rating')} />
         <TextField
@@ -111,10 +112,10 @@ export function RestaurantForm({
           label="Description"
           maxLength={MAX_LENGTH.description}
           {...text('description')}
-          className={styles.RestaurantFormWide}
+          className={formGridWide}
         />
 
-        <div className={cx(styles.RestaurantFormCuisines, styles.RestaurantFormWide)}>
+        <div className={cx(styles.RestaurantFormCuisines, formGridWide)}>
           <div className={styles.RestaurantFormCuisineRow}>
             <TextField
               ref={cuisineRef}
@@ -163,15 +164,15 @@ export function RestaurantForm({
           name="isOpen"
           checked={values.isOpen}
           onChange={(event) => update('isOpen', event.target.checked)}
-          className={styles.RestaurantFormWide}
+          className={formGridWide}
         />
-      </div>
-      <div className={styles.RestaurantFormActions}>
+      </FormGrid>
+      <FormActions>
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
         <Button type="submit">{mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'}</Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -1,8 +1,9 @@
 import type { ComponentProps } from 'react';
-import { formatDate } from '../../../domain/format';
+import { formatDate, USER_STATUS_OPTIONS } from '../../../domain/format';
 import { formatPrice } from '../../../domain/money';
 import type { User, UserStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
+import { Card, CardActions, CardMeta, CardTitle } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { EmailText } from '../../ui/EmailText';
 import { SelectField } from '../../ui/Field';
@@ -10,12 +11,6 @@ import { Avatar } from '../../ui/Avatar';
 import { StatusBadge } from '../../ui/StatusBadge';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './UserCard.module.css';
-
-/** User statuses with their display labels. */
-export const USER_STATUS_OPTIONS: ReadonlyArray<{ value: UserStatus; label: string }> = [
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
 
 export type UserCardProps = ComponentProps<'article'> & {
   /** The user shown; an inactive one is dimmed and badged 'inactive'. */
@@ -30,18 +25,18 @@ export type UserCardProps = ComponentProps<'article'> & {
 export function UserCard({ user, onStatusChange, onView, className, ...rest }: UserCardProps) {
   const { id, name, email, phone, avatar, joinDate, totalOrders, totalSpent, status } = user;
   return (
-    <article data-status={status} {...rest} className={cx(styles.UserCard, className)}>
+    <Card data-status={status} {...rest} className={cx(styles.UserCard, className)}>
       <div className={styles.UserCardHead}>
         <Avatar src={avatar} name={name} size={56} className={styles.UserCardAvatar} />
         <div className={styles.UserCardIdentity}>
           {/* Focusable by script only: where focus goes when the card before it leaves a filtered grid. */}
-          <h2 tabIndex={-1} className={styles.UserCardName}>
+          <CardTitle size="md" tabIndex={-1}>
             {name}
-          </h2>
-          <p className={styles.UserCardContact}>
+          </CardTitle>
+          <CardMeta>
             <EmailText email={email} />
-          </p>
-          <p className={styles.UserCardContact}>{phone}</p>
+          </CardMeta>
+          <CardMeta>{phone}</CardMeta>
         </div>
         <StatusBadge status={status} className={styles.UserCardBadge} />
       </div>
@@ -59,7 +54,7 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
           <dd>{formatDate(joinDate)}</dd>
         </div>
       </dl>
-      <div className={styles.UserCardActions}>
+      <CardActions className={styles.UserCardActions}>
         <SelectField
           label={`Status for ${name}`}
           hideLabel
@@ -71,7 +66,7 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
         <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(id)}>
           View Details<VisuallyHidden> for {name}</VisuallyHidden>
         </Button>
-      </div>
-    </article>
+      </CardActions>
+    </Card>
   );
 }

@@ -1,1 +1,1 @@
-export { UserCard, USER_STATUS_OPTIONS, type UserCardProps } from './UserCard';
+export { UserCard, type UserCardProps } from './UserCard';

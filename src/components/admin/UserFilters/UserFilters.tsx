@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { USER_STATUS_OPTIONS } from '../../../domain/format';
 import type { UserStatus } from '../../../domain/types';
 import { cx } from '../../ui/cx';
 import { SelectField, TextField } from '../../ui/Field';
@@ -32,11 +33,7 @@ export function UserFilters({ search, status, onSearchChange, onStatusChange, cl
       <SelectField
         label="Filter by status"
         value={status}
-        options={[
-          { value: 'all', label: 'All Users' },
-          { value: 'active', label: 'Active' },
-          { value: 'inactive', label: 'Inactive' },
-        ]}
+        options={[{ value: 'all', label: 'All Users' }, ...USER_STATUS_OPTIONS]}
         onChange={(event) => onStatusChange(event.target.value as UserStatusFilterValue)}
         className={styles.UserFiltersStatus}
       />

@@ -1,8 +1,9 @@
 import { useRef, type ComponentProps } from 'react';
+import { USER_STATUS_OPTIONS } from '../../../domain/format';
 import type { User, UserStatus } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { USER_STATUS_OPTIONS, UserCard } from '../UserCard';
+import { UserCard } from '../UserCard';
 import { LiveRegion } from '../../ui/LiveRegion';
 import { useKeepPlace } from '../../ui/useKeepPlace';
 import styles from './UserGrid.module.css';

@@ -4,6 +4,7 @@ import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
+import { MenuToggle } from '../../ui/MenuToggle';
 import { useFocusScope } from '../../ui/focus/useFocusScope';
 import styles from './Header.module.css';
 
@@ -115,17 +116,8 @@ export function Header({
           {BRAND_NAME}
         </Link>
 
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.HeaderToggle}
-          aria-expanded={menuOpen}
-          aria-controls={panelId}
-          aria-label="Menu"
-          onClick={onMenuToggle}
-        >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
-        </button>
+        {/* The only child without a grid area: auto-placed into the free 'toggle' cell. */}
+        <MenuToggle ref={toggleRef} open={menuOpen} controls={panelId} hideFrom="tablet" onClick={onMenuToggle} />
 
         <div ref={panelRef} id={panelId} className={styles.HeaderPanel}>
           <p className={styles.HeaderLocation}>

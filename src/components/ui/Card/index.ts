@@ -1,1 +1,12 @@
-export { Card, type CardProps } from './Card';
+export {
+  Card,
+  CardActions,
+  CardBody,
+  CardMeta,
+  CardTitle,
+  type CardActionsProps,
+  type CardBodyProps,
+  type CardMetaProps,
+  type CardProps,
+  type CardTitleProps,
+} from './Card';

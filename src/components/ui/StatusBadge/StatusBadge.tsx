@@ -12,8 +12,8 @@ export type StatusBadgeProps = ComponentProps<'span'> & {
 };
 
 /**
- * A coloured pill with the status text: `statusLabel(status)` ('on the way', the hyphen replaced by a
- * space), shown in sentence case by CSS ('On the way') to read like the filters ('On the Way').
+ * A coloured pill with the status text: `statusLabel(status)`, the domain's label in lower case
+ * ('on the way'), shown in sentence case by CSS ('On the way') to read like the filters ('On the Way').
  */
 export function StatusBadge({ status, className, ...rest }: StatusBadgeProps) {
   return (

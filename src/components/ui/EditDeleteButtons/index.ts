@@ -1,0 +1,1 @@
+export { EditDeleteButtons, type EditDeleteButtonsProps } from './EditDeleteButtons';

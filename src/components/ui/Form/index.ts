@@ -1,0 +1,9 @@
+export {
+  Form,
+  FormActions,
+  FormGrid,
+  formGridWide,
+  type FormActionsProps,
+  type FormGridProps,
+  type FormProps,
+} from './Form';

@@ -1,0 +1,1 @@
+export { MenuToggle, type MenuToggleProps } from './MenuToggle';
