@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button, type ButtonVariant } from '../../src/components/ui';
 import { blurActive, forceStates, drawForcedStates, waitForShown } from '../support/pseudoStates';
+import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -150,51 +151,35 @@ export const Rest: Story = {
 export const Hover: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ hover: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const { canvasElement } = context;
+  // Checked until the state's transition has ended.
+  ...stateStory({ hover: 'button' }, (canvasElement) => {
     const muted = tokenColour('--color-surface-muted');
-    // Checked until the state's transition has ended.
-    await waitForShown(() => {
+    return () => {
       expect(getComputedStyle(button(canvasElement, 'primary')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'danger')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(muted);
       expect(getComputedStyle(button(canvasElement, 'ghost')).backgroundColor).toBe(muted);
-    });
-  },
+    };
+  }),
 };
 
 /** Reached with Tab: a 3 px ring in the focus colour outside the button. */
 export const FocusVisible: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ focusVisible: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const { canvasElement } = context;
+  ...stateStory({ focusVisible: 'button' }, (canvasElement) => {
     const focus = tokenColour('--color-focus');
-    await waitForShown(() => {
-      for (const { variant } of VARIANTS) {
-        const style = getComputedStyle(button(canvasElement, variant));
-        expect(style.outlineStyle).toBe('solid');
-        expect(style.outlineColor).toBe(focus);
-        expect(style.outlineWidth).toBe('3px');
-      }
-    });
-  },
+    return () => VARIANTS.forEach(({ variant }) => expectFocusRing(button(canvasElement, variant), focus, '3px'));
+  }),
 };
 
 /** Pressed (pointer down over it): the button sinks 1 px and loses its shadow; secondary and ghost darken. */
 export const Active: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ hover: 'button', active: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const { canvasElement } = context;
+  ...stateStory({ hover: 'button', active: 'button' }, (canvasElement) => {
     const pressed = tokenColour('--color-border');
-    await waitForShown(() => {
+    return () => {
       for (const { variant } of VARIANTS) {
         const style = getComputedStyle(button(canvasElement, variant));
         expect(style.transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
@@ -202,8 +187,8 @@ export const Active: Story = {
       }
       expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(pressed);
       expect(getComputedStyle(button(canvasElement, 'ghost')).backgroundColor).toBe(pressed);
-    });
-  },
+    };
+  }),
 };
 
 /** Unavailable: grey on grey, no hover, and a click does nothing. */

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { IconButton } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
+import { blurActive } from '../support/pseudoStates';
+import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
@@ -136,57 +137,45 @@ export const Rest: Story = {
 export const Hover: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ hover: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const { canvasElement } = context;
+  ...stateStory({ hover: 'button' }, (canvasElement) => {
     const muted = tokenColour('--color-surface-muted');
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourDangerSoft = tokenColour('--color-danger-soft');
-    await waitForShown(() => {
+    const dangerSoft = tokenColour('--color-danger-soft');
+    return () => {
       expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'primary').boxShadow).not.toBe('none');
-      expect(styleOf(canvasElement, 'danger').backgroundColor).toBe(colourDangerSoft);
-    });
-  },
+      expect(styleOf(canvasElement, 'danger').backgroundColor).toBe(dangerSoft);
+    };
+  }),
 };
 
 /** Reached with Tab: a 3 px ring in the focus colour. */
 export const FocusVisible: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ focusVisible: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
+  ...stateStory({ focusVisible: 'button' }, (canvasElement) => {
     const focus = tokenColour('--color-focus');
-    await waitForShown(() => {
-      for (const { variant } of VARIANTS) {
-        expect(styleOf(context.canvasElement, variant).outlineStyle).toBe('solid');
-        expect(styleOf(context.canvasElement, variant).outlineColor).toBe(focus);
-      }
-    });
-  },
+    return () =>
+      VARIANTS.forEach(({ variant }) =>
+        expectFocusRing(canvasElement.querySelector(`button[data-variant="${variant}"]`)!, focus),
+      );
+  }),
 };
 
 /** Pressed: the button sinks 1 px; ghost and secondary darken. */
 export const Active: Story = {
   args: { ...meta.args },
   render: allVariants,
-  parameters: forceStates({ hover: 'button', active: 'button' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const { canvasElement } = context;
+  ...stateStory({ hover: 'button', active: 'button' }, (canvasElement) => {
     const pressed = tokenColour('--color-border');
-    await waitForShown(() => {
-      for (const { variant } of VARIANTS) {
+    return () => {
+      for (const { variant } of VARIANTS)
         expect(styleOf(canvasElement, variant).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
-      }
       expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(pressed);
       expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(pressed);
       expect(styleOf(canvasElement, 'primary').boxShadow).toBe('none');
-    });
-  },
+    };
+  }),
 };
 
 /** Unavailable: greyed out; a click does nothing. */

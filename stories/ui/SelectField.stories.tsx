@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SelectField } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
-import { tokenColour } from '../support/tokenColour';
+import { blurActive } from '../support/pseudoStates';
+import { fieldStateStories } from '../support/stateStories';
 
 const CATEGORIES = ['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides'].map((c) => ({ value: c, label: c }));
 const STATUSES = [
@@ -51,6 +51,9 @@ picks. Hint and error are its description (\`aria-describedby\`); an error sets 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Hover, active, focus-visible and disabled, drawn with the real CSS state (the form controls share them). */
+const states = fieldStateStories('select', { ...meta.args });
+
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args }) => {
@@ -96,60 +99,16 @@ export const HiddenLabel: Story = {
   },
 };
 
-/* ---- States, drawn with the real CSS state. ---- */
-
-const controlStyle = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('select')!);
+/* ---- States, drawn with the real CSS state (shared by the form controls: stories/support/stateStories.ts). ---- */
 
 /** The pointer over it: the border darkens to the text colour. */
-export const Hover: Story = {
-  args: { ...meta.args },
-  parameters: forceStates({ hover: 'select' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourText = tokenColour('--color-text');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
-  },
-};
+export const Hover: Story = states.Hover;
 
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
-export const FocusVisible: Story = {
-  args: { ...meta.args },
-  parameters: forceStates({ focusVisible: 'select' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const focus = tokenColour('--color-focus');
-    await waitForShown(() => {
-      const style = controlStyle(context.canvasElement);
-      expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(focus);
-      expect(style.borderTopColor).toBe(focus);
-    });
-  },
-};
+export const FocusVisible: Story = states.FocusVisible;
 
 /** Unavailable: grey background and text; it cannot be focused or edited, and the pointer does not change it. */
-export const Disabled: Story = {
-  args: { ...meta.args, disabled: true },
-  parameters: forceStates({ hover: 'select' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const control = context.canvasElement.querySelector('select')!;
-    await expect(control).toBeDisabled();
-    await waitForShown(() => expect(control).toHaveClass('pseudo-hover'));
-    await expect(controlStyle(context.canvasElement).backgroundColor).toBe(tokenColour('--color-surface-muted'));
-    await expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-border-strong'));
-  },
-};
+export const Disabled: Story = states.Disabled;
 
-/** Pressed, while the list opens: the background dims, as a button's does. */
-export const Active: Story = {
-  args: { ...meta.args },
-  parameters: forceStates({ hover: 'select', active: 'select' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourSurfaceMuted = tokenColour('--color-surface-muted');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
-  },
-};
+/** Pressed with the pointer: the background dims while it is down, as a button's does. */
+export const Active: Story = states.Active;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextAreaField } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
-import { tokenColour } from '../support/tokenColour';
+import { blurActive } from '../support/pseudoStates';
+import { fieldStateStories } from '../support/stateStories';
 
 const meta = {
   title: 'UI/TextAreaField',
@@ -41,6 +41,9 @@ adds a line, it does not submit). Hint and error are its description; an error s
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Hover, active, focus-visible and disabled, drawn with the real CSS state (the form controls share them). */
+const states = fieldStateStories('textarea', { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' });
+
 export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args }) => {
@@ -73,60 +76,16 @@ export const WithError: Story = {
   },
 };
 
-/* ---- States, drawn with the real CSS state. ---- */
-
-const controlStyle = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('textarea')!);
+/* ---- States, drawn with the real CSS state (shared by the form controls: stories/support/stateStories.ts). ---- */
 
 /** The pointer over it: the border darkens to the text colour. */
-export const Hover: Story = {
-  args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' },
-  parameters: forceStates({ hover: 'textarea' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourText = tokenColour('--color-text');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
-  },
-};
+export const Hover: Story = states.Hover;
 
-/** Pressed with the pointer: the background dims while it is down, as a button's and the select's do. */
-export const Active: Story = {
-  args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' },
-  parameters: forceStates({ hover: 'textarea', active: 'textarea' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourSurfaceMuted = tokenColour('--color-surface-muted');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
-  },
-};
+/** Pressed with the pointer: the background dims while it is down, as a button's does. */
+export const Active: Story = states.Active;
 
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
-export const FocusVisible: Story = {
-  args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.' },
-  parameters: forceStates({ focusVisible: 'textarea' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const focus = tokenColour('--color-focus');
-    await waitForShown(() => {
-      const style = controlStyle(context.canvasElement);
-      expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(focus);
-      expect(style.borderTopColor).toBe(focus);
-    });
-  },
-};
+export const FocusVisible: Story = states.FocusVisible;
 
 /** Unavailable: grey background and text; it cannot be focused or edited, and the pointer does not change it. */
-export const Disabled: Story = {
-  args: { ...meta.args, defaultValue: 'Wood-fired pizza and fresh pasta.', disabled: true },
-  parameters: forceStates({ hover: 'textarea' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const control = context.canvasElement.querySelector('textarea')!;
-    await expect(control).toBeDisabled();
-    await waitForShown(() => expect(control).toHaveClass('pseudo-hover'));
-    await expect(controlStyle(context.canvasElement).backgroundColor).toBe(tokenColour('--color-surface-muted'));
-    await expect(controlStyle(context.canvasElement).borderTopColor).toBe(tokenColour('--color-border-strong'));
-  },
-};
+export const Disabled: Story = states.Disabled;

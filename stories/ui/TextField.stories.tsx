@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
-import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
-import { tokenColour } from '../support/tokenColour';
+import { blurActive } from '../support/pseudoStates';
+import { fieldStateStories } from '../support/stateStories';
 
 const meta = {
   title: 'UI/TextField',
@@ -44,6 +44,9 @@ show their own messages). \`ref\` reaches the input, so a form can focus the fir
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** Hover, active, focus-visible and disabled, drawn with the real CSS state (the form controls share them). */
+const states = fieldStateStories('input', { ...meta.args, defaultValue: 'Bella Napoli' });
 
 export const Default: Story = {
   args: { ...meta.args },
@@ -90,19 +93,12 @@ export const Required: Story = {
 
 /** Unavailable: grey background and text; it cannot be focused or edited, and the pointer does not change it. */
 export const Disabled: Story = {
-  args: { ...meta.args, disabled: true, defaultValue: 'Bella Napoli' },
-  parameters: forceStates({ hover: 'input' }),
+  ...states.Disabled,
   play: async (context) => {
-    drawForcedStates(context);
-    const { canvas, canvasElement, userEvent } = context;
-    const input = canvas.getByRole('textbox', { name: 'Restaurant name' });
-    await expect(input).toBeDisabled();
-    await userEvent.type(input, 'x');
+    await states.Disabled.play(context);
+    const input = context.canvas.getByRole('textbox', { name: 'Restaurant name' });
+    await context.userEvent.type(input, 'x');
     await expect(input).toHaveValue('Bella Napoli');
-    await waitForShown(() => expect(input).toHaveClass('pseudo-hover'));
-    const style = getComputedStyle(canvasElement.querySelector('input')!);
-    await expect(style.backgroundColor).toBe(tokenColour('--color-surface-muted'));
-    await expect(style.borderTopColor).toBe(tokenColour('--color-border-strong'));
   },
 };
 
@@ -113,46 +109,13 @@ export const Number: Story = {
   },
 };
 
-/* ---- States, drawn with the real CSS state. ---- */
-
-const controlStyle = (canvasElement: HTMLElement) => getComputedStyle(canvasElement.querySelector('input')!);
+/* ---- States, drawn with the real CSS state (shared by the form controls: stories/support/stateStories.ts). ---- */
 
 /** The pointer over it: the border darkens to the text colour. */
-export const Hover: Story = {
-  args: { ...meta.args, defaultValue: 'Bella Napoli' },
-  parameters: forceStates({ hover: 'input' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourText = tokenColour('--color-text');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).borderTopColor).toBe(colourText));
-  },
-};
+export const Hover: Story = states.Hover;
 
-/** Pressed with the pointer: the background dims while it is down, as a button's and the select's do. */
-export const Active: Story = {
-  args: { ...meta.args, defaultValue: 'Bella Napoli' },
-  parameters: forceStates({ hover: 'input', active: 'input' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
-    const colourSurfaceMuted = tokenColour('--color-surface-muted');
-    await waitForShown(() => expect(controlStyle(context.canvasElement).backgroundColor).toBe(colourSurfaceMuted));
-  },
-};
+/** Pressed with the pointer: the background dims while it is down, as a button's does. */
+export const Active: Story = states.Active;
 
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
-export const FocusVisible: Story = {
-  args: { ...meta.args, defaultValue: 'Bella Napoli' },
-  parameters: forceStates({ focusVisible: 'input' }),
-  play: async (context) => {
-    drawForcedStates(context);
-    const focus = tokenColour('--color-focus');
-    await waitForShown(() => {
-      const style = controlStyle(context.canvasElement);
-      expect(style.outlineStyle).toBe('solid');
-      expect(style.outlineColor).toBe(focus);
-      expect(style.borderTopColor).toBe(focus);
-    });
-  },
-};
+export const FocusVisible: Story = states.FocusVisible;
