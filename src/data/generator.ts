@@ -204,13 +204,25 @@ function createOrder(
   };
 }
 
+/** The largest `scale` the generator accepts (`?scale=100`: 1,200 restaurants, 5,000 users, 20,000 orders). */
+export const MAX_SCALE = 100;
+
+/** One block of the spec's sizes: 12 restaurants with their menus, 50 users and 200 orders. */
+interface Block {
+  restaurants: Restaurant[];
+  menuItems: MenuItem[];
+  users: User[];
+  orders: Order[];
+}
+
 /**
- * Generates the whole data set: 12 restaurants, 16 menu items each, 50 users
- * and 200 orders (newest first), all derived from `seed` and dated relative
- * to `now`.
+ * Block `block` (0-based) of a data set: the spec's sizes, ids numbered after the blocks before it.
+ * Block 0 is the spec-size data set of the seed; every other block draws from its own stream, seeded
+ * with `[seed, block]`, so a block never depends on how many blocks follow it.
  */
-export function createSeedData({ seed, now }: { seed: number; now: Date }): SeedData {
-  const f = new SimpleFaker({ seed });
+function createBlock(seed: number, block: number, now: Date, orderIds: Set<string>, names: Map<string, number>): Block {
+  const f = new SimpleFaker();
+  f.seed(block === 0 ? seed : [seed, block]);
   f.setDefaultRefDate(now);
 
   // Exactly round(12 × 80%) = 10 open restaurants, at random positions: with a
@@ -218,10 +230,11 @@ export function createSeedData({ seed, now }: { seed: number; now: Date }): Seed
   const openCount = Math.round(RESTAURANT_COUNT * OPEN_RATIO);
   const openFlags = f.helpers.shuffle(Array.from({ length: RESTAURANT_COUNT }, (_, i) => i < openCount));
   const used = new Set<string>();
-  const picked = pickCuisines(f).map((words, i) => ({
-    words,
-    restaurant: createRestaurant(f, i + 1, words, openFlags[i] ?? true, used),
-  }));
+  const picked = pickCuisines(f).map((words, i) => {
+    const restaurant = createRestaurant(f, block * RESTAURANT_COUNT + i + 1, words, openFlags[i] ?? true, used);
+    return { words, restaurant: block === 0 ? restaurant : branchNamed(restaurant, names) };
+  });
+  if (block === 0) for (const { restaurant } of picked) names.set(restaurant.name, 1);
   const restaurants = picked.map(({ restaurant }) => restaurant);
 
   const menus = new Map<string, MenuItem[]>();
@@ -229,11 +242,40 @@ export function createSeedData({ seed, now }: { seed: number; now: Date }): Seed
   const menuItems = [...menus.values()].flat();
 
   const userNames = new Set<string>();
-  const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(f, i + 1, now, userNames));
+  const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(f, block * USER_COUNT + i + 1, now, userNames));
 
-  const orderIds = new Set<string>();
   const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(f, now, restaurants, menus, orderIds));
-  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
-
   return { restaurants, menuItems, users, orders };
+}
+
+/**
+ * A restaurant of a later block whose name an earlier one already has: a numbered branch
+ * ('Casa Roma Osteria #2'), so names stay distinct in lists, filters and search at any scale.
+ */
+function branchNamed(restaurant: Restaurant, names: Map<string, number>): Restaurant {
+  const count = (names.get(restaurant.name) ?? 0) + 1;
+  names.set(restaurant.name, count);
+  return count === 1 ? restaurant : { ...restaurant, name: `${restaurant.name} #${count}` };
+}
+
+/**
+ * Generates the whole data set: `scale` × the spec's sizes (12 restaurants, 16 menu items each,
+ * 50 users and 200 orders; orders newest first), all derived from `seed` and dated relative to `now`.
+ * At scale 1 it is the spec's data set; at scale N the first 12 restaurants, their menus and the
+ * first 50 users are still those of scale 1, and every 12 restaurants hold the spec's ratios.
+ */
+export function createSeedData({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedData {
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
+    throw new RangeError(`scale must be an integer from 1 to ${MAX_SCALE}, not ${scale}`);
+  const orderIds = new Set<string>();
+  const names = new Map<string, number>();
+  const blocks = Array.from({ length: scale }, (_, block) => createBlock(seed, block, now, orderIds, names));
+  const orders = blocks.flatMap((block) => block.orders);
+  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
+  return {
+    restaurants: blocks.flatMap((block) => block.restaurants),
+    menuItems: blocks.flatMap((block) => block.menuItems),
+    users: blocks.flatMap((block) => block.users),
+    orders,
+  };
 }
