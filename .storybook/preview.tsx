@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../src/styles/global.css';
-import { createSeedData, DEFAULT_NOW, DEFAULT_SEED } from '../src/data';
+import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../src/data';
 import type { CartItem, SeedData } from '../src/domain/types';
 import { CartProvider, DataStoreProvider } from '../src/machines';
 import { LinkProvider } from '../src/components/ui/Link';
@@ -28,19 +28,20 @@ export interface AppParameters {
   dataFromSeed?: (data: SeedData) => SeedData;
 }
 
-const seedCache = new Map<number, SeedData>();
-export function seedData(seed: number): SeedData {
-  let data = seedCache.get(seed);
-  if (!data) {
-    data = createSeedData({ seed, now: DEFAULT_NOW });
-    seedCache.set(seed, data);
-  }
-  return data;
+/** The toolbar seed's data set at a scale (1 = the spec's sizes), memoized. */
+export function seedData(seed: number, scale = 1): SeedData {
+  return getSeedData(seed, DEFAULT_NOW, scale);
 }
 
 const currentSeed = (globals: Record<string, unknown>) => {
   const value = Number(globals.seed ?? DEFAULT_SEED);
   return Number.isInteger(value) ? value : DEFAULT_SEED;
+};
+
+/** Toolbar "Data scale": how many times the spec's sizes (1 when unset or out of range; storyData.ts reads it alike). */
+const currentScale = (globals: Record<string, unknown>) => {
+  const value = Number(globals.scale ?? 1);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SCALE ? value : 1;
 };
 
 /** Toolbar "Data seed": regenerates the entities in the args of every story. */
@@ -77,12 +78,15 @@ function cartFor(cart: CartItem[] | undefined, seed: number): CartItem[] | undef
 const withProviders: Decorator = (Story, context) => {
   const params = context.parameters as AppParameters;
   const seed = currentSeed(context.globals);
-  // Plays compute what they expect by the same rule (stories/support/storyData.ts).
-  const data = params.data ?? params.dataFromSeed?.(seedData(seed)) ?? seedData(seed);
+  const scale = currentScale(context.globals);
+  // Plays compute what they expect by the same rule (stories/support/storyData.ts). The scale only
+  // grows the store's data: the entities in args come from scale 1, which a larger data set starts with.
+  const seeded = seedData(seed, scale);
+  const data = params.data ?? params.dataFromSeed?.(seeded) ?? seeded;
   return (
     <ImageSourceProvider resolve={localStandIn}>
       <NowProvider now={DEFAULT_NOW}>
-        <DataStoreProvider key={`${context.id}:${seed}`} data={data}>
+        <DataStoreProvider key={`${context.id}:${seed}:${scale}`} data={data}>
           <CartProvider key={`${context.id}:${seed}`} items={cartFor(params.cart, seed)}>
             <Story />
           </CartProvider>
@@ -153,8 +157,21 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    scale: {
+      description: 'Data scale: the store holds this many times the spec sizes (pages that read the data store)',
+      toolbar: {
+        title: 'Data scale',
+        icon: 'grow',
+        items: [
+          { value: '1', title: '1× (12 restaurants, 200 orders; default)' },
+          { value: '10', title: '10× (120 restaurants, 2,000 orders)' },
+          { value: '100', title: '100× (1,200 restaurants, 20,000 orders)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { seed: String(DEFAULT_SEED) },
+  initialGlobals: { seed: String(DEFAULT_SEED), scale: '1' },
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /(Date|Time)$/i }, expanded: true },

@@ -6,9 +6,14 @@
  *      against the production build; the same for /admin;
  *   2. that no admin module is in what home fetches;
  *   3. median time to generate the default data set in Node;
- *   4. a Lighthouse audit of home (mobile preset, median of 3 runs).
- * Not a timed test: it reports, and exits 1 only if a budget is broken.
+ *   4. a Lighthouse audit of home (mobile preset, median of 3 runs);
+ *   5. the scaling table (scripts/bench-scaling.mjs): generation time, JS heap and input-to-next-paint
+ *      of the issue-16 interactions at 1×, 10× and 100× the data (`?scale=`), CPU slowed 4×.
+ * Not a timed test: it reports, and exits 1 only if a budget of steps 1–4 is broken (the scaling
+ * table prints OVER but leaves the exit code alone).
  *   --no-lighthouse   skip step 4 (quicker)
+ *   --no-scaling      skip step 5
+ *   --scales=1,10     only these scales in step 5
  */
 import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -18,11 +23,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { launchOptions } from './chromium.mjs';
 import { startStandInImageServer, lighthouseMedian } from './lighthouse.mjs';
+import { generationMedianAt, scalingTable, SCALES } from './bench-scaling.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4391);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+const withScaling = !process.argv.includes('--no-scaling');
+const scalesArg = process.argv.find((arg) => arg.startsWith('--scales='));
+const scales = scalesArg ? scalesArg.slice('--scales='.length).split(',').map(Number) : SCALES;
 
 /**
  * Budgets. Home JS ≤ 160 kB gzip is the project's budget (issue 2). The others are set a
@@ -154,7 +163,8 @@ function gzipTotal(files, ext) {
     .reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
 }
 
-async function generationMedian() {
+/** Runs `run` with the data layer loaded from source in Node (through Vite's SSR loader). */
+async function withDataModule(run) {
   const { createServer } = await import('vite');
   const server = await createServer({
     root,
@@ -163,7 +173,14 @@ async function generationMedian() {
     appType: 'custom',
   });
   try {
-    const { createSeedData } = await server.ssrLoadModule('/src/data/index.ts');
+    return await run(await server.ssrLoadModule('/src/data/index.ts'));
+  } finally {
+    await server.close();
+  }
+}
+
+async function generationMedian() {
+  return withDataModule(({ createSeedData }) => {
     const now = new Date('2026-11-21T14:00:00Z');
     // Warm up until the JIT has settled: with only a few warm-up runs the first ~30 timed runs
     // still include compilation and the median swings between 2 and 6 ms on this machine.
@@ -176,9 +193,7 @@ async function generationMedian() {
     }
     times.sort((a, b) => a - b);
     return times[Math.floor(times.length / 2)];
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 async function main() {
@@ -246,6 +261,19 @@ async function main() {
       } finally {
         images.stop();
       }
+    }
+    if (withScaling) {
+      await withDataModule(async ({ createSeedData }) => {
+        const seeded = createSeedData({ seed: 42, now: new Date() });
+        const openRestaurantId = seeded.restaurants.find((r) => r.isOpen).id;
+        await scalingTable({
+          browser,
+          baseUrl: preview.url,
+          scales,
+          openRestaurantId,
+          generate: (scale) => generationMedianAt(createSeedData, scale),
+        });
+      });
     }
   } finally {
     await browser.close();

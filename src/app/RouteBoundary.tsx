@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary, ErrorPanel } from '../components/ui/ErrorBoundary';
-import { withSeed } from '../domain/seed';
+import { withParam, withSeed } from '../domain/seed';
 import styles from './storefront/storefront.module.css';
 
 /** The heading of a part of the app that failed. */
@@ -17,13 +17,19 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /**
  * A URL that reloads the page with the seed in use in it, so a reload shows the same data set even when
- * the page was opened without `?seed=` (a random one).
+ * the page was opened without `?seed=` (a random one); a scale other than 1 is kept the same way.
  */
-export function reloadHref(location: { pathname: string; search: string; hash: string }, seed: string | undefined) {
+export function reloadHref(
+  location: { pathname: string; search: string; hash: string },
+  seed: string | undefined,
+  scale?: string,
+) {
   const value = Number(seed);
-  if (seed === undefined || seed === '' || !Number.isInteger(value))
-    return `${location.pathname}${location.search}${location.hash}`;
-  return `${location.pathname}${withSeed(location.search, value)}${location.hash}`;
+  let search = location.search;
+  if (seed !== undefined && seed !== '' && Number.isInteger(value)) search = withSeed(search, value);
+  const times = Number(scale);
+  if (scale && Number.isInteger(times) && times > 1) search = withParam(search, 'scale', String(times));
+  return `${location.pathname}${search}${location.hash}`;
 }
 
 /** The URL of the module a failed dynamic import names in its message, if any. */
@@ -97,7 +103,14 @@ export function RouteBoundary({ children, onRetry, page = false, resetOnNavigate
             onRetry={retry}
             onReload={
               chunk
-                ? () => window.location.assign(reloadHref(window.location, document.documentElement.dataset.seed))
+                ? () =>
+                    window.location.assign(
+                      reloadHref(
+                        window.location,
+                        document.documentElement.dataset.seed,
+                        document.documentElement.dataset.scale,
+                      ),
+                    )
                 : undefined
             }
           >

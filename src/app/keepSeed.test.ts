@@ -15,4 +15,12 @@ describe('keepSeed', () => {
     expect(keepSeed('https://example.com/', '?seed=42')).toBe('https://example.com/');
     expect(keepSeed('//example.com/', '?seed=42')).toBe('//example.com/');
   });
+
+  it('carries the scale the same way, with or without a seed', () => {
+    expect(keepSeed('/admin/orders', '?seed=42&scale=100')).toBe('/admin/orders?seed=42&scale=100');
+    expect(keepSeed('/restaurant/restaurant-3', '?scale=10')).toBe('/restaurant/restaurant-3?scale=10');
+    expect(keepSeed('/?scale=1', '?seed=7&scale=10')).toBe('/?scale=1&seed=7');
+    expect(keepSeed('/?seed=1&scale=1', '?seed=7&scale=10')).toBe('/?seed=1&scale=1');
+    expect(keepSeed('https://example.com/', '?scale=10')).toBe('https://example.com/');
+  });
 });

@@ -1,13 +1,19 @@
+/** The URL parameters that say which data set a page shows: the seed, and how large it is. */
+const DATA_PARAMS = ['seed', 'scale'] as const;
+
 /**
- * Carries `?seed=N` of the current URL over to an in-app href, so that once a data set is
- * reproduced by its seed, navigating and then reloading keeps the same data. Hrefs that are not
- * app paths, or that set their own seed, are returned unchanged.
+ * Carries `?seed=N` and `?scale=N` of the current URL over to an in-app href, so that once a data set is
+ * reproduced by its seed (at its scale), navigating and then reloading keeps the same data. Hrefs that are
+ * not app paths are returned unchanged, and an href that sets its own seed or scale keeps its own.
  */
 export function keepSeed(href: string, currentSearch: string): string {
-  const seed = new URLSearchParams(currentSearch).get('seed');
-  if (!seed || !href.startsWith('/') || href.startsWith('//')) return href;
+  if (!href.startsWith('/') || href.startsWith('//')) return href;
+  const current = new URLSearchParams(currentSearch);
+  const carried = DATA_PARAMS.filter((name) => current.get(name));
+  if (carried.length === 0) return href;
   const url = new URL(href, 'http://app.invalid');
-  if (url.searchParams.has('seed')) return href;
-  url.searchParams.set('seed', seed);
+  const added = carried.filter((name) => !url.searchParams.has(name));
+  if (added.length === 0) return href;
+  for (const name of added) url.searchParams.set(name, current.get(name) ?? '');
   return `${url.pathname}${url.search}${url.hash}`;
 }

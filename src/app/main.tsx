@@ -3,13 +3,21 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
 import { createSeedData, randomSeed } from '../data';
-import { invalidSeedWarning, readSeedParam, withSeed } from '../domain/seed';
+import {
+  invalidScaleWarning,
+  invalidSeedWarning,
+  readScaleParam,
+  readSeedParam,
+  scaleOf,
+  withParam,
+  withSeed,
+} from '../domain/seed';
 import { AppProviders } from './AppProviders';
 import { AppRoutes } from './routes';
 import { LastResortBoundary } from './LastResortBoundary';
 
 // No backend: every page load generates a fresh data set in memory.
-// `?seed=N` reproduces one; the seed in use is on <html data-seed> for bug reports.
+// `?seed=N` reproduces one; the seed and scale in use are on <html data-seed data-scale> for bug reports.
 const seedParam = readSeedParam(window.location.search);
 const seed = seedParam.kind === 'valid' ? seedParam.seed : randomSeed();
 // A bad `?seed=` (-1, abc, 1.5, too large) reproduces nothing: the URL, and so every in-app link that
@@ -19,9 +27,22 @@ if (seedParam.kind === 'invalid') {
   window.history.replaceState(window.history.state, '', `${pathname}${withSeed(search, seed)}${hash}`);
   console.warn(invalidSeedWarning(seedParam.raw, seed));
 }
+// `?scale=N` (1–100) generates N × the spec's sizes; a bad value is put right the same way, to 1.
+const scaleParam = readScaleParam(window.location.search);
+const scale = scaleOf(scaleParam);
+if (scaleParam.kind === 'invalid') {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${pathname}${withParam(search, 'scale', String(scale))}${hash}`,
+  );
+  console.warn(invalidScaleWarning(scaleParam.raw, scale));
+}
 const now = new Date();
-const data = createSeedData({ seed, now });
+const data = createSeedData({ seed, now, scale });
 document.documentElement.dataset.seed = String(seed);
+document.documentElement.dataset.scale = String(scale);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

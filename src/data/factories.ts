@@ -11,14 +11,14 @@ import { createSeedData } from './generator';
 const cache = new Map<string, SeedData>();
 
 /**
- * The generated data set for (seed, now), memoized. Shared between callers:
+ * The generated data set for (seed, now, scale), memoized. Shared between callers:
  * treat it as read-only (copy with `structuredClone` before mutating).
  */
-export function getSeedData(seed: number = DEFAULT_SEED, now: Date = DEFAULT_NOW): SeedData {
-  const key = `${seed}@${now.getTime()}`;
+export function getSeedData(seed: number = DEFAULT_SEED, now: Date = DEFAULT_NOW, scale = 1): SeedData {
+  const key = `${seed}@${now.getTime()}×${scale}`;
   let data = cache.get(key);
   if (!data) {
-    data = createSeedData({ seed, now });
+    data = createSeedData({ seed, now, scale });
     cache.set(key, data);
   }
   return data;

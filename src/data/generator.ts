@@ -2,7 +2,6 @@
  * The seeded data generator (spec sections 3 and 9). Same seed + same `now`
  * → the very same data, down to `JSON.stringify`.
  */
-import { SimpleFaker } from '@faker-js/faker';
 import { fromCents, lineTotal, sumCents } from '../domain/money';
 import { MENU_CATEGORIES, ORDER_STATUSES } from '../domain/types';
 import type { MenuItem, Order, OrderLine, Restaurant, SeedData, User } from '../domain/types';
@@ -16,7 +15,8 @@ import {
   RESTAURANT_COUNT,
   USER_COUNT,
 } from './constants';
-import { avatarUrl, menuItemImageUrl, restaurantImageUrl } from './images';
+import { createDraws, type Draws } from './draws';
+import { avatarUrl, picsumUrl, restaurantImageUrl, slugify } from './images';
 import { AREA_CODES, CUISINES, FIRST_NAMES, LAST_NAMES, STREETS, TAGLINES, ZIP_CODES } from './words';
 import type { CuisineWords } from './words';
 
@@ -26,14 +26,16 @@ interface Dish {
   name: string;
   description: string;
   veg: boolean;
+  /** The slug of `'{category} {name}'`: the dish's part of its picture key. */
+  slug: string;
 }
 
-/** Parses `'*Name|Description'` entries (see words.ts). */
-function dishes(entries: readonly string[]): Dish[] {
+/** Parses `'*Name|Description'` entries (see words.ts) of one category. */
+function dishes(entries: readonly string[], category: string): Dish[] {
   return entries.map((entry) => {
     const veg = entry.startsWith('*');
     const [name = '', description = ''] = (veg ? entry.slice(1) : entry).split('|');
-    return { name, description, veg };
+    return { name, description, veg, slug: slugify(`${category} ${name}`) };
   });
 }
 
@@ -73,6 +75,17 @@ function dishPool(words: CuisineWords, category: (typeof MENU_CATEGORIES)[number
   }
 }
 
+/** Each cuisine's dishes per category, parsed once (not once per restaurant). */
+const parsedMenus = new WeakMap<CuisineWords, Dish[][]>();
+function menuOf(words: CuisineWords): Dish[][] {
+  let menu = parsedMenus.get(words);
+  if (!menu) {
+    menu = MENU_CATEGORIES.map((category) => dishes(dishPool(words, category), category));
+    parsedMenus.set(words, menu);
+  }
+  return menu;
+}
+
 /** Picks a value not yet in `taken`, retrying a few times; the last draw wins if all collide. */
 function unique(taken: Set<string>, draw: () => string): string {
   let value = draw();
@@ -82,44 +95,44 @@ function unique(taken: Set<string>, draw: () => string): string {
 }
 
 /** 12 primary cuisines: all 8 once (shuffled), plus 4 distinct repeats, shuffled together. */
-function pickCuisines(f: SimpleFaker): CuisineWords[] {
-  const all = f.helpers.shuffle([...CUISINES]);
-  const extra = f.helpers.arrayElements(CUISINES, RESTAURANT_COUNT - CUISINES.length);
-  return f.helpers.shuffle([...all, ...extra]);
+function pickCuisines(d: Draws): CuisineWords[] {
+  const all = d.shuffle(CUISINES);
+  const extra = d.sample(CUISINES, RESTAURANT_COUNT - CUISINES.length, RESTAURANT_COUNT - CUISINES.length);
+  return d.shuffle([...all, ...extra]);
 }
 
 /** A random element not in `used` (any element when all are used); records the pick. */
-function fresh(f: SimpleFaker, list: readonly string[], used: Set<string>): string {
+function fresh(d: Draws, list: readonly string[], used: Set<string>): string {
   const unused = list.filter((value) => !used.has(value));
-  const value = f.helpers.arrayElement(unused.length > 0 ? unused : list);
+  const value = d.pick(unused.length > 0 ? unused : list);
   used.add(value);
   return value;
 }
 
 function createRestaurant(
-  f: SimpleFaker,
+  d: Draws,
   index: number,
   words: CuisineWords,
   isOpen: boolean,
   used: Set<string>,
 ): Restaurant {
   // Heads and blurbs are not reused, so two restaurants of one cuisine read differently.
-  const name = `${fresh(f, words.heads, used)} ${f.helpers.arrayElement(words.tails)}`;
-  const blurb = fresh(f, words.blurbs, used);
-  const from = 5 * f.number.int({ min: 4, max: 10 }); // 20..50
-  const to = from + 5 * f.number.int({ min: 1, max: 3 }); // ≤ 65
-  const street = `${f.number.int({ min: 1, max: 999 })} ${f.helpers.arrayElement(STREETS)}`;
+  const name = `${fresh(d, words.heads, used)} ${d.pick(words.tails)}`;
+  const blurb = fresh(d, words.blurbs, used);
+  const from = 5 * d.int(4, 10); // 20..50
+  const to = from + 5 * d.int(1, 3); // ≤ 65
+  const street = `${d.int(1, 999)} ${d.pick(STREETS)}`;
   return {
     id: `restaurant-${index}`,
     name,
     // The key names the cuisine: an offline stand-in or placeholder draws a dish of that cuisine.
     image: restaurantImageUrl(`${words.primary} ${words.pair} ${name}`),
     cuisine: [words.primary, words.pair],
-    rating: f.number.float({ min: 3, max: 5, fractionDigits: 1 }),
+    rating: d.tenths(3, 5),
     deliveryTime: `${from}-${to} min`,
-    deliveryFee: fromCents(f.number.int({ min: 100, max: 400 })),
-    description: `${blurb} ${f.helpers.arrayElement(TAGLINES)}`,
-    address: `${street}, New York, NY ${f.helpers.arrayElement(ZIP_CODES)}`,
+    deliveryFee: fromCents(d.int(100, 400)),
+    description: `${blurb} ${d.pick(TAGLINES)}`,
+    address: `${street}, New York, NY ${d.pick(ZIP_CODES)}`,
     isOpen,
   };
 }
@@ -129,111 +142,158 @@ function createRestaurant(
  * says which kind of dish to draw; when none of that kind is left, any dish is drawn. `isVeg`
  * is always the dish's own flag from words.ts, never the coin.
  */
-function createMenu(f: SimpleFaker, restaurant: Restaurant, words: CuisineWords): MenuItem[] {
+function createMenu(d: Draws, restaurant: Restaurant, words: CuisineWords): MenuItem[] {
   const items: MenuItem[] = [];
-  for (const category of MENU_CATEGORIES) {
-    let pool = dishes(dishPool(words, category));
+  const menu = menuOf(words);
+  MENU_CATEGORIES.forEach((category, c) => {
+    let pool = menu[c] ?? [];
+    const [min, max] = PRICE_RANGES[category];
     for (let k = 0; k < ITEMS_PER_CATEGORY; k++) {
-      const wantVeg = f.datatype.boolean({ probability: VEG_DRAW_CHANCE[category] });
+      const wantVeg = d.chance(VEG_DRAW_CHANCE[category]);
       const matching = pool.filter((dish) => dish.veg === wantVeg);
-      const dish = f.helpers.arrayElement(matching.length > 0 ? matching : pool);
+      const dish = d.pick(matching.length > 0 ? matching : pool);
       pool = pool.filter((other) => other !== dish);
-      const [min, max] = PRICE_RANGES[category];
-      const cents = f.number.int({ min, max }) * 100 + f.helpers.arrayElement(PRICE_ENDINGS);
+      const cents = d.int(min, max) * 100 + d.pick(PRICE_ENDINGS);
       items.push({
         id: `${restaurant.id}-item-${items.length + 1}`,
         name: dish.name,
         description: dish.description,
         price: fromCents(Math.min(cents, 2500)),
         // The key names the category and the dish: an offline stand-in or placeholder draws the dish from it.
-        image: menuItemImageUrl(`${restaurant.id} ${category} ${dish.name}`),
+        // (The slug of `'{restaurant id} {category} {dish}'`, from the dish's slug made once.)
+        image: picsumUrl(`${restaurant.id}-${dish.slug}`, 400, 300),
         category,
         isVeg: dish.veg,
-        rating: f.number.float({ min: 3, max: 5, fractionDigits: 1 }),
+        rating: d.tenths(3, 5),
         restaurantId: restaurant.id,
       });
     }
-  }
+  });
   return items;
 }
 
-function createUser(f: SimpleFaker, index: number, now: Date, names: Set<string>): User {
-  const name = unique(names, () => `${f.helpers.arrayElement(FIRST_NAMES)} ${f.helpers.arrayElement(LAST_NAMES)}`);
+function createUser(d: Draws, index: number, now: Date, names: Set<string>): User {
+  const name = unique(names, () => `${d.pick(FIRST_NAMES)} ${d.pick(LAST_NAMES)}`);
   const id = `user-${index}`;
-  const joinedMinutesAgo = f.number.int({ min: 60, max: JOIN_WINDOW_YEARS * 365 * 24 * 60 });
+  const joinedMinutesAgo = d.int(60, JOIN_WINDOW_YEARS * 365 * 24 * 60);
   const joinDate = new Date(now.getTime() - joinedMinutesAgo * MINUTE_MS);
   // About one order a week at most, capped at 40.
   const maxOrders = Math.min(40, 1 + Math.floor(joinedMinutesAgo / (7 * 24 * 60)));
-  const totalOrders = f.number.int({ min: 0, max: maxOrders });
+  const totalOrders = d.int(0, maxOrders);
   let spentCents = 0;
-  for (let i = 0; i < totalOrders; i++) spentCents += f.number.int({ min: 1000, max: 6000 });
+  for (let i = 0; i < totalOrders; i++) spentCents += d.int(1000, 6000);
   return {
     id,
     name,
     email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}${index}@example.com`,
-    phone: `+1 (${f.helpers.arrayElement(AREA_CODES)}) 555-01${String(f.number.int(99)).padStart(2, '0')}`,
+    phone: `+1 (${d.pick(AREA_CODES)}) 555-01${String(d.int(0, 99)).padStart(2, '0')}`,
     avatar: avatarUrl(id),
     joinDate,
     totalOrders,
     totalSpent: fromCents(spentCents),
-    status: f.datatype.boolean({ probability: ACTIVE_RATIO }) ? 'active' : 'inactive',
+    status: d.chance(ACTIVE_RATIO) ? 'active' : 'inactive',
   };
 }
 
-function createOrder(
-  f: SimpleFaker,
-  now: Date,
-  restaurants: Restaurant[],
-  menus: Map<string, MenuItem[]>,
-  ids: Set<string>,
-): Order {
-  const restaurant = f.helpers.arrayElement(restaurants);
-  const menu = menus.get(restaurant.id) ?? [];
-  const chosen = f.helpers.arrayElements(menu, f.number.int({ min: 1, max: 4 }));
-  const items: OrderLine[] = chosen.map((item) => ({ ...item, quantity: f.number.int({ min: 1, max: 3 }) }));
-  const minutesAgo = f.number.int({ min: 0, max: ORDER_WINDOW_DAYS * 24 * 60 });
-  const [from = 30, to = from] = restaurant.deliveryTime.match(/\d+/g)?.map(Number) ?? [];
+/** A restaurant as orders draw it: with its menu and its delivery range in minutes. */
+interface Kitchen {
+  restaurant: Restaurant;
+  /** The copy of the restaurant its orders embed: one per restaurant, shared by them (the data is immutable). */
+  snapshot: Restaurant;
+  menu: MenuItem[];
+  from: number;
+  to: number;
+}
+
+function createOrder(d: Draws, now: Date, kitchens: Kitchen[], ids: Set<string>): Order {
+  const { snapshot, menu, from, to } = d.pick(kitchens);
+  const chosen = d.sample(menu, 1, 4);
+  const items: OrderLine[] = chosen.map((item) => ({ ...item, quantity: d.int(1, 3) }));
+  const minutesAgo = d.int(0, ORDER_WINDOW_DAYS * 24 * 60);
   return {
-    id: unique(ids, () => `order-${f.string.hexadecimal({ length: 10, casing: 'lower', prefix: '' })}`),
+    id: unique(ids, () => `order-${d.hex(10)}`),
     items,
-    restaurant: { ...restaurant, cuisine: [...restaurant.cuisine] },
+    restaurant: snapshot,
     total: sumCents(items.map((line) => lineTotal(line.price, line.quantity))),
-    status: f.helpers.arrayElement(ORDER_STATUSES),
+    status: d.pick(ORDER_STATUSES),
     orderTime: new Date(now.getTime() - minutesAgo * MINUTE_MS),
-    deliveryTime: `${f.number.int({ min: from, max: to })} min`,
+    deliveryTime: `${d.int(from, to)} min`,
   };
+}
+
+/** The largest `scale` the generator accepts (`?scale=100`: 1,200 restaurants, 5,000 users, 20,000 orders). */
+export const MAX_SCALE = 100;
+
+/** One block of the spec's sizes: 12 restaurants with their menus, 50 users and 200 orders. */
+interface Block {
+  restaurants: Restaurant[];
+  menuItems: MenuItem[];
+  users: User[];
+  orders: Order[];
 }
 
 /**
- * Generates the whole data set: 12 restaurants, 16 menu items each, 50 users
- * and 200 orders (newest first), all derived from `seed` and dated relative
- * to `now`.
+ * Block `block` (0-based) of a data set: the spec's sizes, ids numbered after the blocks before it.
+ * Block 0 is the spec-size data set of the seed; every other block draws from its own stream, seeded
+ * with `[seed, block]`, so a block never depends on how many blocks follow it.
  */
-export function createSeedData({ seed, now }: { seed: number; now: Date }): SeedData {
-  const f = new SimpleFaker({ seed });
-  f.setDefaultRefDate(now);
+function createBlock(seed: number, block: number, now: Date, orderIds: Set<string>, names: Map<string, number>): Block {
+  const d = createDraws(block === 0 ? seed : [seed, block]);
 
   // Exactly round(12 × 80%) = 10 open restaurants, at random positions: with a
   // coin per restaurant some seeds would show a nearly empty home page.
   const openCount = Math.round(RESTAURANT_COUNT * OPEN_RATIO);
-  const openFlags = f.helpers.shuffle(Array.from({ length: RESTAURANT_COUNT }, (_, i) => i < openCount));
+  const openFlags = d.shuffle(Array.from({ length: RESTAURANT_COUNT }, (_, i) => i < openCount));
   const used = new Set<string>();
-  const picked = pickCuisines(f).map((words, i) => ({
-    words,
-    restaurant: createRestaurant(f, i + 1, words, openFlags[i] ?? true, used),
-  }));
+  const picked = pickCuisines(d).map((words, i) => {
+    const restaurant = createRestaurant(d, block * RESTAURANT_COUNT + i + 1, words, openFlags[i] ?? true, used);
+    return { words, restaurant: block === 0 ? restaurant : branchNamed(restaurant, names) };
+  });
+  if (block === 0) for (const { restaurant } of picked) names.set(restaurant.name, 1);
   const restaurants = picked.map(({ restaurant }) => restaurant);
 
-  const menus = new Map<string, MenuItem[]>();
-  for (const { words, restaurant } of picked) menus.set(restaurant.id, createMenu(f, restaurant, words));
-  const menuItems = [...menus.values()].flat();
+  const kitchens = picked.map(({ words, restaurant }): Kitchen => {
+    const [from = 30, to = from] = restaurant.deliveryTime.match(/\d+/g)?.map(Number) ?? [];
+    const snapshot = { ...restaurant, cuisine: [...restaurant.cuisine] };
+    return { restaurant, snapshot, menu: createMenu(d, restaurant, words), from, to };
+  });
+  const menuItems = kitchens.flatMap((kitchen) => kitchen.menu);
 
   const userNames = new Set<string>();
-  const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(f, i + 1, now, userNames));
+  const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(d, block * USER_COUNT + i + 1, now, userNames));
 
-  const orderIds = new Set<string>();
-  const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(f, now, restaurants, menus, orderIds));
-  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
-
+  const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(d, now, kitchens, orderIds));
   return { restaurants, menuItems, users, orders };
+}
+
+/**
+ * A restaurant of a later block whose name an earlier one already has: a numbered branch
+ * ('Casa Roma Osteria #2'), so names stay distinct in lists, filters and search at any scale.
+ */
+function branchNamed(restaurant: Restaurant, names: Map<string, number>): Restaurant {
+  const count = (names.get(restaurant.name) ?? 0) + 1;
+  names.set(restaurant.name, count);
+  return count === 1 ? restaurant : { ...restaurant, name: `${restaurant.name} #${count}` };
+}
+
+/**
+ * Generates the whole data set: `scale` × the spec's sizes (12 restaurants, 16 menu items each,
+ * 50 users and 200 orders; orders newest first), all derived from `seed` and dated relative to `now`.
+ * At scale 1 it is the spec's data set; at scale N the first 12 restaurants, their menus and the
+ * first 50 users are still those of scale 1, and every 12 restaurants hold the spec's ratios.
+ */
+export function createSeedData({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedData {
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
+    throw new RangeError(`scale must be an integer from 1 to ${MAX_SCALE}, not ${scale}`);
+  const orderIds = new Set<string>();
+  const names = new Map<string, number>();
+  const blocks = Array.from({ length: scale }, (_, block) => createBlock(seed, block, now, orderIds, names));
+  const orders = blocks.flatMap((block) => block.orders);
+  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
+  return {
+    restaurants: blocks.flatMap((block) => block.restaurants),
+    menuItems: blocks.flatMap((block) => block.menuItems),
+    users: blocks.flatMap((block) => block.users),
+    orders,
+  };
 }

@@ -14,8 +14,13 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A picsum.photos picture for a key that is already a non-empty slug (see `slugify`). */
+export function picsumUrl(slug: string, width: number, height: number): string {
+  return `https://picsum.photos/seed/${slug}/${width}/${height}`;
+}
+
 function picsum(key: string, width: number, height: number): string {
-  return `https://picsum.photos/seed/${slugify(key) || 'image'}/${width}/${height}`;
+  return picsumUrl(slugify(key) || 'image', width, height);
 }
 
 /** A restaurant picture, keyed by e.g. the restaurant's name. */

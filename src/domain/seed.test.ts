@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { invalidSeedWarning, MAX_URL_SEED, readSeedParam, withSeed } from './seed';
+import {
+  invalidScaleWarning,
+  invalidSeedWarning,
+  MAX_URL_SEED,
+  readScaleParam,
+  readSeedParam,
+  scaleOf,
+  withParam,
+  withSeed,
+} from './seed';
 
 describe('readSeedParam', () => {
   it.each([
@@ -40,6 +49,45 @@ describe('invalidSeedWarning', () => {
   it('names the bad value and the seed in use', () => {
     expect(invalidSeedWarning('abc', 12)).toBe(
       'Ignored invalid ?seed="abc" (expected an integer from 0 to 2147483647); using seed 12, now in the URL.',
+    );
+  });
+});
+
+describe('readScaleParam', () => {
+  it.each([
+    ['?scale=1', 1],
+    ['?scale=10', 10],
+    ['?seed=7&scale=100', 100],
+    ['?scale=%2010%20', 10],
+    ['?scale=007', 7],
+  ])('%s is the valid scale %i', (search, scale) => {
+    expect(readScaleParam(search)).toEqual({ kind: 'valid', scale });
+    expect(scaleOf(readScaleParam(search))).toBe(scale);
+  });
+
+  it.each(['0', '101', '-1', 'abc', '1.5', '1e2', '0x10', '', '1000'])('?scale=%s is invalid, so scale 1', (raw) => {
+    const param = readScaleParam(`?scale=${encodeURIComponent(raw)}`);
+    expect(param).toEqual({ kind: 'invalid', raw });
+    expect(scaleOf(param)).toBe(1);
+  });
+
+  it('no scale parameter is scale 1', () => {
+    expect(readScaleParam('?seed=42')).toEqual({ kind: 'none' });
+    expect(scaleOf(readScaleParam(''))).toBe(1);
+  });
+});
+
+describe('withParam', () => {
+  it('replaces a parameter in place and keeps the others', () => {
+    expect(withParam('?q=a&scale=abc&seed=7', 'scale', '1')).toBe('?q=a&scale=1&seed=7');
+    expect(withParam('?seed=7', 'scale', '10')).toBe('?seed=7&scale=10');
+  });
+});
+
+describe('invalidScaleWarning', () => {
+  it('names the bad value and the scale in use', () => {
+    expect(invalidScaleWarning('0', 1)).toBe(
+      'Ignored invalid ?scale="0" (expected an integer from 1 to 100); using scale 1, now in the URL.',
     );
   });
 });

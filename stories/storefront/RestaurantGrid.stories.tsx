@@ -24,7 +24,8 @@ with actions).
 36rem, 3 from 60rem, 4 from 75rem), or a dashed empty state ("No restaurants found matching your
 criteria.").
 
-**States**: default, one search result, with a closed restaurant, empty, phone.
+**States**: default, one search result, with a closed restaurant, empty, phone, paged (a list longer
+than \`pageSize\`, 24 by default: one page of cards, how many are shown, and 'Show more restaurants').
 
 **Keyboard and screen readers**: a section named by its heading; a list ("list, 8 items") with one link
 per card; the empty state is announced politely (\`role="status"\`).`,
@@ -97,5 +98,22 @@ export const Phone: Story = {
     const lefts = new Set(links.map((link) => Math.round(link.getBoundingClientRect().left)));
     await expect(lefts.size).toBe(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A list longer than `pageSize` (here 4; 24 on home): one page, the count, and 'Show more restaurants'. */
+export const Paged: Story = {
+  args: { ...meta.args, restaurants: openRestaurants, pageSize: 4 },
+  play: async ({ canvas, userEvent, args, globals, step }) => {
+    const { restaurants } = seededArgs({ args, globals });
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByText(`Showing 4 of ${restaurants.length} restaurants`)).toBeVisible();
+    await step('Show more adds a page; with all shown, the button goes', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show more restaurants' }));
+      await expect(await canvas.findByText(`Showing 8 of ${restaurants.length} restaurants`)).toBeVisible();
+      await expect(canvas.getAllByRole('listitem')).toHaveLength(8);
+      await expect(canvas.getByRole('link', { name: restaurants[4]!.name })).toBeVisible();
+      await expect(canvas.queryByRole('button', { name: 'Show more restaurants' })).toBeNull();
+    });
   },
 };

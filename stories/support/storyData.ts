@@ -2,7 +2,7 @@
  * The data a story runs on under the toolbar's "Data seed", for play functions to compute what they
  * expect (never seed-42 constants), so every story passes at every seed of the toolbar.
  */
-import { DEFAULT_SEED, getSeedData } from '../../src/data';
+import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../../src/data';
 import type { SeedData } from '../../src/domain';
 import { reseedArgs } from '../../.storybook/reseed';
 
@@ -20,9 +20,15 @@ export function toolbarSeed(globals: Record<string, unknown> = {}): number {
   return Number.isInteger(value) ? value : DEFAULT_SEED;
 }
 
-/** The toolbar seed's whole data set (shared: treat it as read-only). */
+/** The toolbar's "Data scale": 1, 10 or 100 (1 when unset or anything else). */
+export function toolbarScale(globals: Record<string, unknown> = {}): number {
+  const value = Number(globals.scale ?? 1);
+  return Number.isInteger(value) && value >= 1 && value <= MAX_SCALE ? value : 1;
+}
+
+/** The toolbar seed's whole data set at the toolbar's scale (shared: treat it as read-only). */
 export function seededData(context: DataContext): SeedData {
-  return getSeedData(toolbarSeed(context.globals));
+  return getSeedData(toolbarSeed(context.globals), DEFAULT_NOW, toolbarScale(context.globals));
 }
 
 /**

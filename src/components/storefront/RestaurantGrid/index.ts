@@ -1,1 +1,7 @@
-export { RestaurantGrid, NO_RESTAURANTS_TEXT, type RestaurantGridProps } from './RestaurantGrid';
+export {
+  RestaurantGrid,
+  NO_RESTAURANTS_TEXT,
+  RESTAURANT_PAGE_SIZE,
+  shownText,
+  type RestaurantGridProps,
+} from './RestaurantGrid';
