@@ -4,14 +4,16 @@ import { Button } from '../../components/ui';
 import { emptyRestaurantForm, restaurantToFormValues, toRestaurant, type RestaurantFormValues } from '../../domain';
 import { useAdminData } from '../../machines';
 import { adminTitle } from './adminTitle';
+import { useListView } from './listView';
 import { RecordDialogs, useRecordEditing } from './RecordEditing';
 import styles from './AdminPage.module.css';
 
 const DELETE_RESTAURANT_QUESTION = 'Are you sure you want to delete this restaurant?';
 
-/** /admin/restaurants: the card grid, the Add/Edit form dialog and the delete confirmation. */
+/** /admin/restaurants: the paged card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {
   const { restaurants, addRestaurant, updateRestaurant, deleteRestaurant } = useAdminData();
+  const list = useListView({ page: 1 });
   const addButtonRef = useRef<HTMLButtonElement>(null);
   const flow = useRecordEditing<(typeof restaurants)[number], RestaurantFormValues>({
     records: restaurants,
@@ -34,7 +36,14 @@ export function RestaurantsPage() {
           </Button>
         }
       />
-      <AdminRestaurantGrid restaurants={restaurants} onEdit={flow.openEdit} onDelete={flow.askDelete} />
+      <AdminRestaurantGrid
+        restaurants={restaurants}
+        page={list.shown.page}
+        onPageChange={list.setPage}
+        aria-busy={list.busy || undefined}
+        onEdit={flow.openEdit}
+        onDelete={flow.askDelete}
+      />
       <RecordDialogs
         flow={flow}
         returnFocusRef={addButtonRef}
