@@ -13,6 +13,11 @@ const main = (page: Page) => page.getByRole('main');
 const sidebarLink = (page: Page, name: string) => page.getByRole('navigation').getByRole('link', { name, exact: true });
 const menuItemCards = (page: Page) => page.getByRole('list', { name: 'Menu items' }).getByRole('listitem');
 const restaurantCardNames = (page: Page) => main(page).getByRole('heading', { level: 2 });
+/** The count above a paged list: 'Showing 1–24 of 192 menu items' (the matches of its filters). */
+const countLine = (page: Page) =>
+  main(page)
+    .locator('[aria-live="polite"]')
+    .filter({ hasText: /^Showing / });
 
 async function fillRestaurantForm(page: Page, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Add Restaurant' });
@@ -115,7 +120,9 @@ test('restaurants: validation keeps input, add, edit and delete with the in-app 
 
 test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page }) => {
   await open(page, '/admin/menu-items');
-  await expect(menuItemCards(page)).toHaveCount(192);
+  // One page of 24 cards; the count names all 192.
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 192 menu items');
+  await expect(menuItemCards(page)).toHaveCount(24);
   await expect(page.getByLabel('Restaurant', { exact: false }).first()).toBeVisible();
   await expect(page.getByLabel('Category', { exact: false }).first()).toBeVisible();
 
@@ -132,14 +139,15 @@ test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page
 
   await sidebarLink(page, 'Menu Items').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeVisible();
-  await expect(menuItemCards(page)).toHaveCount(176);
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 176 menu items');
 
   // Menu item delete asks its own question.
   const item = menuItemCards(page).first();
   await item.getByRole('button', { name: /^Delete / }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete this menu item?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(menuItemCards(page)).toHaveCount(175);
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 175 menu items');
+  await expect(menuItemCards(page)).toHaveCount(24);
 });
 
 test('orders: a status change shows up in the status filter; details show the lines', async ({ page }) => {
@@ -179,7 +187,9 @@ test('orders: a status change shows up in the status filter; details show the li
     const select = row.getByRole('combobox', { name: `Status for order ${shortId}` });
     await expect(select).toHaveValue('on-the-way');
     await expect(select.locator('option:checked')).toHaveText('On the Way');
-    await expect(table.getByRole('row')).toHaveCount(1 + others('on-the-way').length + 1);
+    const onTheWay = others('on-the-way').length + 1;
+    await expect(countLine(page)).toHaveText(`Showing 1–${Math.min(50, onTheWay)} of ${onTheWay} orders`);
+    await expect(table.getByRole('row')).toHaveCount(1 + Math.min(50, onTheWay));
     expect(new Set(await statusValues())).toEqual(new Set(['on-the-way']));
   });
 
@@ -187,12 +197,16 @@ test('orders: a status change shows up in the status filter; details show the li
     const filter = main(page).getByLabel('Filter by status');
     await filter.selectOption({ label: 'Preparing' });
     expect(others('preparing').length).toBeGreaterThan(0);
-    await expect(table.getByRole('row')).toHaveCount(1 + others('preparing').length);
+    const preparing = others('preparing').length;
+    await expect(countLine(page)).toHaveText(`Showing 1–${Math.min(50, preparing)} of ${preparing} orders`);
+    await expect(table.getByRole('row')).toHaveCount(1 + Math.min(50, preparing));
     await expect(rowOf(shortId)).toHaveCount(0);
     await expect(rowOf(orderIdDisplay(others('preparing')[0]!.id))).toHaveCount(1);
     expect(new Set(await statusValues())).toEqual(new Set(['preparing']));
     await filter.selectOption({ label: 'All Orders' });
-    await expect(table.getByRole('row')).toHaveCount(201);
+    // 200 orders, 50 a page.
+    await expect(countLine(page)).toHaveText('Showing 1–50 of 200 orders');
+    await expect(table.getByRole('row')).toHaveCount(51);
   });
 
   await test.step('View: the detail dialog of that order', async () => {
@@ -226,14 +240,16 @@ test('orders: a row that leaves the status filter keeps focus in the table and i
   await open(page, '/admin/orders');
   await main(page).getByLabel('Filter by status').selectOption({ label: 'Preparing' });
   const table = main(page).getByRole('table');
-  await expect(table.getByRole('row')).toHaveCount(1 + preparing.length);
+  const onPage = Math.min(50, preparing.length);
+  await expect(table.getByRole('row')).toHaveCount(1 + onPage);
 
   const select = table.getByRole('combobox', { name: `Status for order ${first}` });
   await select.focus();
   await select.selectOption({ label: 'Delivered' });
 
   await expect(table.getByRole('rowheader', { name: first, exact: true })).toHaveCount(0);
-  await expect(table.getByRole('row')).toHaveCount(preparing.length);
+  // The next preparing order (from page 2, if any) takes the freed place.
+  await expect(table.getByRole('row')).toHaveCount(1 + Math.min(50, preparing.length - 1));
   // Focus stays in the table, on the order that took the row's place, not on <body>.
   const next = table.getByRole('rowheader', { name: second, exact: true });
   await expect(next).toBeFocused();
@@ -294,13 +310,14 @@ test('focus never falls to <body> when an edit or a status change takes the cont
 test('users: search by name or email, status filter and details', async ({ page }) => {
   await open(page, '/admin/users');
   const cards = main(page).getByRole('heading', { level: 2 });
-  await expect(cards).toHaveCount(50);
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 50 users');
+  await expect(cards).toHaveCount(24);
   const firstName = (await cards.first().textContent())!.trim();
   const search = main(page).getByLabel('Search users');
   await search.fill(firstName.toUpperCase());
   await expect(cards.filter({ hasText: firstName })).toHaveCount(1);
   await search.fill('@');
-  await expect(cards).toHaveCount(50);
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 50 users');
   await search.fill('no-such-person-xyz');
   await expect(main(page).getByText('No users match your search.')).toBeVisible();
   await search.fill('');

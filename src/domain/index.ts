@@ -7,3 +7,5 @@ export * from './stats';
 export * from './validation';
 export * from './cart';
 export * from './seed';
+export * from './paging';
+export * from './sort';

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
 import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
@@ -16,11 +17,13 @@ The **Menu Items** screen's list: every menu item as an \`AdminMenuItemCard\`, i
 
 **Use it** for the admin's menu items, filtered or not. **Don't use it** for the storefront menu (grouped by category, with add-to-cart) or for a handful of items inside another panel.
 
-**Anatomy**: a list named "Menu items" (\`<ul>\`), one card per \`<li>\`, each card naming its restaurant from \`restaurantNames\`.
+**Anatomy**: the count ("Showing 1–24 of 192 menu items": the matches of the filters) and, with more than one page, the pagination ("Pagination, menu items"); then a list named "Menu items" (\`<ul>\`), one card per \`<li>\`, each card naming its restaurant from \`restaurantNames\`.
+
+**Paging**: 24 cards a page (whole rows at 1, 2, 3 and 4 columns), held by the parent (\`page\`, \`onPageChange\`; back to 1 when a filter changes). Paged rather than windowed: every card of a page is real, in Tab order and findable, and cards may differ in height. Cards are memoised.
 
 **States**: with items · empty: "No menu items yet. Add one to get started." · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.").
 
-**Keyboard and screen readers**: a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box, announced politely when the list empties.
+**Keyboard and screen readers**: the count is a polite live region (a new page or filter is announced); focus stays on the pagination button pressed; a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box, announced politely when the list empties.
 `;
 
 const meta = {
@@ -32,7 +35,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
-  args: { items, restaurantNames, onEdit: fn(), onDelete: fn() },
+  args: { items, restaurantNames, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
   // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
   render: (args, { globals }) => {
     const seed = Number(globals.seed ?? DEFAULT_SEED);
@@ -76,5 +79,53 @@ export const NoMatch: Story = {
   args: { ...meta.args, items: [], emptyText: 'No menu items match the selected filters.' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+  },
+};
+
+/** Forty items: the pagination works as a page would drive it (the spy records each request). */
+const forty = Array.from({ length: 40 }, (_, index) => makeMenuItem({}, index + 1));
+
+function Paged(props: Parameters<typeof AdminMenuItemGrid>[0]) {
+  const [page, setPage] = useState(props.page ?? 1);
+  return (
+    <AdminMenuItemGrid
+      {...props}
+      page={page}
+      onPageChange={(next) => {
+        props.onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
+/** The second (last) page: cards 25–40, page 2 current, Next unavailable. */
+export const SecondPage: Story = {
+  // A page of cards is taller than the viewport: shot at the viewport, like the page stories.
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  args: { ...meta.args, items: forty, page: 2 },
+  render: (args, { globals }) => {
+    const seed = Number(globals.seed ?? DEFAULT_SEED);
+    return <Paged {...args} restaurantNames={namesAt(seed)} />;
+  },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    await expect(canvas.getByText('Showing 25–40 of 40 menu items')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.items.slice(24).map((item) => item.name),
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, menu items' });
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: /Next/ })).toHaveAttribute('aria-disabled', 'true');
+    const previous = within(nav).getByRole('button', { name: /Previous/ });
+    await userEvent.click(previous);
+    await expect(args.onPageChange).toHaveBeenCalledWith(1);
+    await expect(canvas.getByText('Showing 1–24 of 40 menu items')).toBeVisible();
+    await expect(previous).toHaveFocus();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 2' }));
+    await expect(canvas.getAllByRole('article')).toHaveLength(16);
+    leaveFocus();
   },
 };

@@ -17,7 +17,9 @@ The **Restaurants** screen's list: every restaurant as an \`AdminRestaurantCard\
 
 **Use it** for the admin's restaurants. **Don't use it** for the storefront's restaurant list.
 
-**Anatomy**: a list named "Restaurants" (\`<ul>\`), one card per \`<li>\`.
+**Anatomy**: the count ("Showing 1–12 of 12 restaurants") and, with more than one page, the pagination ("Pagination, restaurants"); then a list named "Restaurants" (\`<ul>\`), one card per \`<li>\`.
+
+**Paging**: 24 cards a page, so the spec's 12 restaurants fit on one; held by the parent (\`page\`, \`onPageChange\`). Paged rather than windowed: every card of a page is real, in Tab order and findable. Cards are memoised.
 
 **States**: open and closed restaurants together · empty: "No restaurants yet. Add one to get started." (or your \`emptyText\`).
 
@@ -33,7 +35,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
-  args: { restaurants, onEdit: fn(), onDelete: fn() },
+  args: { restaurants, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
 } satisfies Meta<typeof AdminRestaurantGrid>;
 
 export default meta;
@@ -77,5 +79,23 @@ export const Phone: Story = {
     await expect(within(closed!).getByText('Closed')).toBeVisible();
     await expect(closed!.getBoundingClientRect().top).toBeGreaterThanOrEqual(open!.getBoundingClientRect().bottom);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** All twelve restaurants of the data set, five a page: page 2 of 3 (`pageSize` is 24 by default). */
+export const SecondPage: Story = {
+  args: { ...meta.args, restaurants: getSeedData().restaurants, page: 2, pageSize: 5 },
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const args = seededArgs(context);
+    await expect(canvas.getByText('Showing 6–10 of 12 restaurants')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.restaurants.slice(5, 10).map((restaurant) => restaurant.name),
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, restaurants' });
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: /Next/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(3);
+    leaveFocus();
   },
 };

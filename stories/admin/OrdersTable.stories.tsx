@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { OrdersTable, type OrdersTableProps } from '../../src/components/admin';
-import { makeOrder } from '../../src/data';
-import { formatDateTime, formatPrice, itemCount, orderIdDisplay } from '../../src/domain';
-import type { Order, OrderStatus } from '../../src/domain';
+import { getSeedData, makeOrder } from '../../src/data';
+import { formatDateTime, formatPrice, itemCount, orderIdDisplay, sortOrders } from '../../src/domain';
+import type { Order, OrderSort, OrderStatus } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
+import { seededArgs, toolbarSeed } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 
@@ -18,17 +18,46 @@ const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
 const planned = (list: Order[], plan: readonly OrderStatus[]) =>
   list.map((order, index) => ({ ...order, status: plan[Math.min(index, plan.length - 1)]! }));
 
+/**
+ * The table with its sort and page held as a page would hold them (the args give the first ones), so
+ * the header buttons and the pagination work; the spies still record each call.
+ */
+function Controlled({ sort: firstSort, page: firstPage = 1, onSortChange, onPageChange, ...props }: OrdersTableProps) {
+  const [sort, setSort] = useState(firstSort);
+  const [page, setPage] = useState(firstPage);
+  return (
+    <OrdersTable
+      {...props}
+      sort={sort}
+      page={page}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+        setPage(1);
+      }}
+      onPageChange={(next) => {
+        onPageChange(next);
+        setPage(next);
+      }}
+    />
+  );
+}
+
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
 The admin's orders as a table, with each order's status editable in place.
 
 **Use it** on the **Orders** screen. **Don't use it** for a short summary (the dashboard uses \`RecentOrdersList\`) or for the customer.
 
-**Anatomy**: a table captioned "Orders" with the columns Order ID (row header, "#" + last 6 characters) · Restaurant · Items (count) · Total · Status (a select coloured by status) · Order Time · View (opens the details).
+**Anatomy**: above the table, the count ("Showing 1–50 of 200 orders", the matches of the page's filter) and, with more than one page, the pagination ("Pagination, orders": Previous, page buttons, Next). A table captioned "Orders" with the columns Order ID (row header, "#" + last 6 characters) · Restaurant · Items (count) · Total · Status (a select coloured by status) · Order Time · View (opens the details).
+
+**Sorting**: Restaurant, Total and Order Time have header buttons; the table opens on Order Time, newest first. Pressing the sorted column flips it; another column starts largest/newest first (Restaurant A to Z). The parent holds the sort (\`sort\`, \`onSortChange\`); the table sorts every row it is given, then shows one page.
+
+**Paging, not windowing**: 50 rows a page (\`pageSize\`), held by the parent (\`page\`, \`onPageChange\`; back to 1 when the filter changes). Every row of a page is a real row of a real table: screen readers' table commands, Tab order and the browser's find work as usual, and a page looks the same every time. Rows are memoised, so a status change re-renders one row.
 
 **States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · phones: the table scrolls sideways inside its own region; the page does not.
 
-**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
+**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
 `;
 
 const meta = {
@@ -40,8 +69,8 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
-  args: { orders, onStatusChange: fn(), onView: fn() },
-  render: (args) => <OrdersTable {...args} orders={planned(args.orders, PLAN)} />,
+  args: { orders, onStatusChange: fn(), onView: fn(), onSortChange: fn(), onPageChange: fn() },
+  render: (args) => <Controlled {...args} orders={planned(args.orders, PLAN)} />,
 } satisfies Meta<typeof OrdersTable>;
 
 export default meta;
@@ -93,7 +122,7 @@ const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
 /** Every row in one status: each selector shows it and wears its colour tokens (and not the others'). */
 const oneStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, orders: [makeOrder({ status }, 1), makeOrder({ status }, 2)] },
-  render: (args) => <OrdersTable {...args} orders={planned(args.orders, [status])} />,
+  render: (args) => <Controlled {...args} orders={planned(args.orders, [status])} />,
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('combobox')).toHaveLength(2);
     const others = STATUSES.filter((other) => other !== status).map((other) =>
@@ -120,7 +149,7 @@ export const Delivered: Story = oneStatus('delivered');
 /** One row per status, top to bottom: three different selector backgrounds (yellow, blue, green). */
 export const StatusColours: Story = {
   args: { ...meta.args, orders: STATUSES.map((status, index) => makeOrder({ status }, index + 1)) },
-  render: (args) => <OrdersTable {...args} orders={planned(args.orders, STATUSES)} />,
+  render: (args) => <Controlled {...args} orders={planned(args.orders, STATUSES)} />,
   play: async ({ canvas }) => {
     const backgrounds = canvas.getAllByRole('combobox').map((select) => getComputedStyle(select).backgroundColor);
     await expect(backgrounds).toEqual(STATUSES.map((status) => tokenColour(`--color-status-${status}-bg`)));
@@ -148,7 +177,7 @@ export const NoMatch: Story = {
 function PreparingOnly({ orders: initial, onStatusChange, ...props }: OrdersTableProps) {
   const [all, setAll] = useState(initial);
   return (
-    <OrdersTable
+    <Controlled
       {...props}
       orders={all.filter((order) => order.status === 'preparing')}
       emptyText="No orders with this status."
@@ -221,6 +250,188 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await userEvent.tab();
     await expect(region).toHaveFocus();
+    leaveFocus();
+  },
+};
+
+/** The first 120 orders of the data set: three pages of 50. */
+const hundredTwenty = Array.from({ length: 120 }, (_, index) => makeOrder({}, index + 1));
+
+const rowIds = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =>
+  canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
+const idsOf = (list: Order[]) => list.map((order) => orderIdDisplay(order.id));
+const countLine = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByText(/^Showing /, { selector: '[aria-live="polite"]' });
+
+/**
+ * Stories with a full page of 50 rows are shot at the viewport, like the page stories: what a user sees
+ * first (the count, the pagination and the first rows).
+ */
+const fullPage: Pick<Story, 'parameters' | 'decorators'> = {
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+};
+
+/**
+ * The second page: rows 51–100 of the newest-first order, the count above the table, and the
+ * pagination with page 2 current.
+ */
+export const SecondPage: Story = {
+  ...fullPage,
+  args: { ...meta.args, orders: hundredTwenty, page: 2 },
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const args = seededArgs(context);
+    await expect(countLine(canvasElement)).toHaveTextContent('Showing 51–100 of 120 orders');
+    await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders).slice(50, 100)));
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('button', { name: 'Page 1' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('button', { name: /Previous/ })).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+/**
+ * Paging with the keyboard: focus stays on the pressed button, the count (a polite live region)
+ * says which rows are shown, and Next at the last page is unavailable but keeps focus.
+ */
+export const PageThrough: Story = {
+  ...fullPage,
+  args: { ...meta.args, orders: hundredTwenty },
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const args = seededArgs(context);
+    const sorted = sortOrders(args.orders);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    const next = within(nav).getByRole('button', { name: /Next/ });
+    const previous = within(nav).getByRole('button', { name: /Previous/ });
+    await step('page 1: Previous is unavailable', async () => {
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 1–50 of 120 orders');
+    });
+    await step('Next, twice: the last page; focus stays on Next', async () => {
+      await userEvent.click(next);
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 51–100 of 120 orders');
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(3);
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 101–120 of 120 orders');
+      await expect(rowIds(canvas)).toEqual(idsOf(sorted.slice(100)));
+      await expect(next).toHaveAttribute('aria-disabled', 'true');
+      await expect(next).toHaveFocus();
+      await expect(countLine(canvasElement)).toHaveAttribute('aria-live', 'polite');
+    });
+    await step('Next on the last page does nothing', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onPageChange).toHaveBeenCalledTimes(2);
+    });
+    await step('a page button goes straight there and becomes current', async () => {
+      const first = within(nav).getByRole('button', { name: 'Page 1' });
+      await userEvent.click(first);
+      await expect(first).toHaveAttribute('aria-current', 'page');
+      await expect(first).toHaveFocus();
+      await expect(rowIds(canvas)).toEqual(idsOf(sorted.slice(0, 50)));
+    });
+    leaveFocus();
+  },
+};
+
+/** `aria-sort` sits on the sorted column's header only; the others say nothing. */
+async function expectSortedBy(canvasElement: HTMLElement, column: string, direction: string) {
+  const table = within(canvasElement).getByRole('table', { name: 'Orders' });
+  for (const header of within(table).getAllByRole('columnheader')) {
+    if (header.textContent === column) await expect(header).toHaveAttribute('aria-sort', direction);
+    else await expect(header).not.toHaveAttribute('aria-sort');
+  }
+}
+
+const sortedStory = (sort: OrderSort, column: string): Story => ({
+  args: { ...meta.args, orders: hundredTwenty.slice(0, 12), sort },
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const args = seededArgs(context);
+    await expectSortedBy(canvasElement, column, sort.direction);
+    await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders, sort)));
+  },
+});
+
+/** Cheapest first. */
+export const SortedByTotalAscending: Story = sortedStory({ key: 'total', direction: 'ascending' }, 'Total');
+/** Largest first. */
+export const SortedByTotalDescending: Story = sortedStory({ key: 'total', direction: 'descending' }, 'Total');
+/** Restaurants A to Z; one restaurant's orders newest first. */
+export const SortedByRestaurant: Story = sortedStory({ key: 'restaurant', direction: 'ascending' }, 'Restaurant');
+
+/**
+ * The header buttons: the table opens newest first; Total starts largest first and flips on a second
+ * press; sorting goes back to page 1.
+ */
+export const SortByHeader: Story = {
+  ...fullPage,
+  args: { ...meta.args, orders: hundredTwenty, page: 2 },
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const args = seededArgs(context);
+    const header = (name: string) => canvas.getByRole('button', { name });
+    await step('newest first', async () => {
+      await expectSortedBy(canvasElement, 'Order Time', 'descending');
+    });
+    await step('Total: largest first, page 1', async () => {
+      await userEvent.click(header('Total'));
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'descending' });
+      await expectSortedBy(canvasElement, 'Total', 'descending');
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 1–50 of 120 orders');
+      await expect(rowIds(canvas)).toEqual(
+        idsOf(sortOrders(args.orders, { key: 'total', direction: 'descending' }).slice(0, 50)),
+      );
+    });
+    await step('Total again: smallest first; focus stays on the header button', async () => {
+      await userEvent.click(header('Total'));
+      await expectSortedBy(canvasElement, 'Total', 'ascending');
+      await expect(header('Total')).toHaveFocus();
+    });
+    await step('Restaurant: A to Z', async () => {
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      await expect(header('Restaurant')).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expectSortedBy(canvasElement, 'Restaurant', 'ascending');
+    });
+    leaveFocus();
+  },
+};
+
+/** 2,000 orders: those of ten seeded data sets (the toolbar's seed and the nine after it). */
+function twoThousandOrders(seed: number): Order[] {
+  return Array.from({ length: 10 }, (_, k) => getSeedData(seed + k).orders).flat();
+}
+
+/**
+ * A large data set: 2,000 orders, 40 pages. One page of 50 rows is rendered; the pagination draws the
+ * first and last page around the current one, '…' for the rest.
+ */
+export const LargeData: Story = {
+  ...fullPage,
+  render: (args, { globals }) => <Controlled {...args} orders={twoThousandOrders(toolbarSeed(globals))} />,
+  play: async ({ canvas, canvasElement, userEvent, globals }) => {
+    const all = sortOrders(twoThousandOrders(toolbarSeed(globals)));
+    await expect(countLine(canvasElement)).toHaveTextContent('Showing 1–50 of 2,000 orders');
+    await expect(canvas.getAllByRole('row')).toHaveLength(51);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    const pages = () =>
+      within(nav)
+        .getAllByRole('button', { name: /^Page / })
+        .map((b) => b.textContent);
+    await expect(pages()).toEqual(['1', '2', '3', '4', '5', '40']);
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 40' }));
+    await expect(countLine(canvasElement)).toHaveTextContent('Showing 1,951–2,000 of 2,000 orders');
+    await expect(rowIds(canvas)).toEqual(idsOf(all.slice(1950)));
+    await expect(pages()).toEqual(['1', '36', '37', '38', '39', '40']);
+    await userEvent.click(within(nav).getByRole('button', { name: /Previous/ }));
+    await expect(pages()).toEqual(['1', '36', '37', '38', '39', '40']);
+    await expect(countLine(canvasElement)).toHaveTextContent('Showing 1,901–1,950 of 2,000 orders');
     leaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { UserGrid, usersEmptyText } from '../../src/components/admin';
-import { makeUser } from '../../src/data';
+import { getSeedData, makeUser } from '../../src/data';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
@@ -14,7 +14,9 @@ The **Users** screen's list: every customer as a \`UserCard\` in a responsive gr
 
 **Use it** for the admin's users. **Don't use it** for a short list elsewhere.
 
-**Anatomy**: a list named "Users" (\`<ul>\`), one card per \`<li>\`, and a polite live region.
+**Anatomy**: the count ("Showing 1–24 of 50 users": the matches of the search and filter) and, with more than one page, the pagination ("Pagination, users"); a list named "Users" (\`<ul>\`), one card per \`<li>\`, and a polite live region.
+
+**Paging**: 24 cards a page, held by the parent (\`page\`, \`onPageChange\`; back to 1 when the search or filter changes). Paged rather than windowed: every card of a page is real, in Tab order and findable. Cards are memoised.
 
 **States**: active and inactive users together · no users at all: "No users yet" · the search matched nobody · the status filter matched nobody · both (\`usersEmptyText\` picks the text).
 
@@ -30,7 +32,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
-  args: { users, onStatusChange: fn(), onView: fn() },
+  args: { users, onStatusChange: fn(), onView: fn(), onPageChange: fn() },
 } satisfies Meta<typeof UserGrid>;
 
 export default meta;
@@ -84,5 +86,24 @@ export const NoSearchAndStatusMatch: Story = {
   args: { ...meta.args, users: [], emptyText: usersEmptyText({ total: 4, search: 'ann', status: 'active' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status match your search.');
+  },
+};
+
+/** The data set's 50 users: page 2 of 3 shows users 25–48. */
+export const SecondPage: Story = {
+  // A page of cards is taller than the viewport: shot at the viewport, like the page stories.
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  args: { ...meta.args, users: getSeedData().users, page: 2 },
+  play: async (context) => {
+    const { canvas } = context;
+    const args = seededArgs(context);
+    await expect(canvas.getByText('Showing 25–48 of 50 users')).toHaveAttribute('aria-live', 'polite');
+    await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
+      args.users.slice(24, 48).map((user) => user.name),
+    );
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, users' });
+    await expect(within(nav).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getAllByRole('button', { name: /^Page / })).toHaveLength(3);
   },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   AdminMenuItemGrid,
   MenuItemFilters,
@@ -8,19 +8,22 @@ import {
 } from '../../components/admin';
 import { emptyMenuItemForm, filterAdminMenuItems, menuItemToFormValues } from '../../domain';
 import { useAdminData } from '../../machines';
+import { useListView } from './listView';
 import { RecordPage } from './RecordEditing';
 
-/** /admin/menu-items: restaurant and category filters, the card grid, the Add/Edit form and the delete confirmation. */
+/** /admin/menu-items: restaurant and category filters, the paged card grid, the Add/Edit form and the delete confirmation. */
 export function MenuItemsPage() {
   const { restaurants, menuItems } = useAdminData();
-  const [restaurantFilter, setRestaurantFilter] = useState('all');
-  const [category, setCategory] = useState('all');
+  const list = useListView({ restaurantId: 'all', category: 'all', page: 1 });
   // A deleted restaurant no longer filters anything.
-  const restaurantId = restaurants.some((r) => r.id === restaurantFilter) ? restaurantFilter : 'all';
+  const known = (id: string) => (restaurants.some((r) => r.id === id) ? id : 'all');
+  const restaurantId = known(list.view.restaurantId);
+  const shownRestaurantId = known(list.shown.restaurantId);
+  const shownCategory = list.shown.category;
 
   const visible = useMemo(
-    () => filterAdminMenuItems(menuItems, { restaurantId, category }),
-    [menuItems, restaurantId, category],
+    () => filterAdminMenuItems(menuItems, { restaurantId: shownRestaurantId, category: shownCategory }),
+    [menuItems, shownRestaurantId, shownCategory],
   );
   const restaurantNames = useMemo(() => Object.fromEntries(restaurants.map((r) => [r.id, r.name])), [restaurants]);
 
@@ -42,12 +45,15 @@ export function MenuItemsPage() {
           <MenuItemFilters
             restaurants={restaurants}
             restaurantId={restaurantId}
-            category={category}
-            onRestaurantChange={setRestaurantFilter}
-            onCategoryChange={setCategory}
+            category={list.view.category}
+            onRestaurantChange={(value) => list.refine({ restaurantId: value })}
+            onCategoryChange={(value) => list.refine({ category: value })}
           />
           <AdminMenuItemGrid
             items={visible}
+            page={list.shown.page}
+            onPageChange={list.setPage}
+            aria-busy={list.busy || undefined}
             restaurantNames={restaurantNames}
             emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
             onEdit={flow.openEdit}

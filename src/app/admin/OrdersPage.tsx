@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   AdminPageHeader,
   NO_ORDERS_TEXT,
@@ -7,22 +7,25 @@ import {
   OrderStatusFilter,
   type OrderStatusFilterValue,
 } from '../../components/admin';
-import { filterOrdersByStatus, recentOrders } from '../../domain';
+import { DEFAULT_ORDER_SORT, filterOrdersByStatus, type OrderSort } from '../../domain';
 import { useAdminData } from '../../machines';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
+import { useListView } from './listView';
 import styles from './AdminPage.module.css';
 
 const NO_MATCHING_ORDERS_TEXT = 'No orders with this status.';
 
-/** /admin/orders: the status filter, the orders table (newest first) and the order detail dialog. */
+/** /admin/orders: the status filter, the orders table (newest first, sortable, paged) and the order detail dialog. */
 export function OrdersPage() {
   const { orders, setOrderStatus } = useAdminData();
-  const [status, setStatus] = useState<OrderStatusFilterValue>('all');
-  const visible = useMemo(() => {
-    const matching = filterOrdersByStatus(orders, status);
-    return recentOrders(matching, matching.length);
-  }, [orders, status]);
+  const list = useListView<{ status: OrderStatusFilterValue; sort: OrderSort; page: number }>({
+    status: 'all',
+    sort: DEFAULT_ORDER_SORT,
+    page: 1,
+  });
+  const { status, sort, page } = list.shown;
+  const matching = useMemo(() => filterOrdersByStatus(orders, status), [orders, status]);
 
   const detail = useDetailModal();
   const shown = detail.id === null ? null : (orders.find((o) => o.id === detail.id) ?? null);
@@ -33,10 +36,15 @@ export function OrdersPage() {
       <AdminPageHeader
         title="Orders"
         description="Follow every order and update its status"
-        actions={<OrderStatusFilter value={status} onChange={setStatus} />}
+        actions={<OrderStatusFilter value={list.view.status} onChange={(value) => list.refine({ status: value })} />}
       />
       <OrdersTable
-        orders={visible}
+        orders={matching}
+        sort={sort}
+        onSortChange={(value) => list.refine({ sort: value })}
+        page={page}
+        onPageChange={list.setPage}
+        busy={list.busy}
         emptyText={orders.length === 0 ? NO_ORDERS_TEXT : NO_MATCHING_ORDERS_TEXT}
         onStatusChange={setOrderStatus}
         onView={detail.open}

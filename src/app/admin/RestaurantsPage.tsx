@@ -1,9 +1,11 @@
 import { AdminRestaurantGrid, RestaurantForm } from '../../components/admin';
 import { emptyRestaurantForm, restaurantToFormValues } from '../../domain';
+import { useListView } from './listView';
 import { RecordPage } from './RecordEditing';
 
-/** /admin/restaurants: the card grid, the Add/Edit form dialog and the delete confirmation. */
+/** /admin/restaurants: the paged card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {
+  const list = useListView({ page: 1 });
   return (
     <RecordPage
       page="restaurants"
@@ -11,7 +13,16 @@ export function RestaurantsPage() {
         <RestaurantForm {...props} initialValues={editing ? restaurantToFormValues(editing) : emptyRestaurantForm()} />
       )}
     >
-      {(flow) => <AdminRestaurantGrid restaurants={flow.records} onEdit={flow.openEdit} onDelete={flow.askDelete} />}
+      {(flow) => (
+        <AdminRestaurantGrid
+          restaurants={flow.records}
+          page={list.shown.page}
+          onPageChange={list.setPage}
+          aria-busy={list.busy || undefined}
+          onEdit={flow.openEdit}
+          onDelete={flow.askDelete}
+        />
+      )}
     </RecordPage>
   );
 }

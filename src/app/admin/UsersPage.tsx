@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   AdminPageHeader,
   UserDetailModal,
@@ -12,14 +12,19 @@ import { useAdminData } from '../../machines';
 import { useNow } from '../clock';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
+import { useListView } from './listView';
 import styles from './AdminPage.module.css';
 
-/** /admin/users: search and status filter, the user cards and the user detail dialog. */
+/** /admin/users: search and status filter, the paged user cards and the user detail dialog. */
 export function UsersPage() {
   const { users, setUserStatus } = useAdminData();
   const now = useNow();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<UserStatusFilterValue>('all');
+  const list = useListView<{ search: string; status: UserStatusFilterValue; page: number }>({
+    search: '',
+    status: 'all',
+    page: 1,
+  });
+  const { search, status } = list.shown;
   const visible = useMemo(() => filterUsers(users, { search, status }), [users, search, status]);
 
   const detail = useDetailModal();
@@ -29,9 +34,17 @@ export function UsersPage() {
     <div className={styles.AdminPage}>
       <title>{adminTitle('Users')}</title>
       <AdminPageHeader title="Users" description="Search customers, change their status and see their activity" />
-      <UserFilters search={search} status={status} onSearchChange={setSearch} onStatusChange={setStatus} />
+      <UserFilters
+        search={list.view.search}
+        status={list.view.status}
+        onSearchChange={(value) => list.refine({ search: value })}
+        onStatusChange={(value) => list.refine({ status: value })}
+      />
       <UserGrid
         users={visible}
+        page={list.shown.page}
+        onPageChange={list.setPage}
+        aria-busy={list.busy || undefined}
         emptyText={usersEmptyText({ total: users.length, search, status })}
         onStatusChange={setUserStatus}
         onView={detail.open}

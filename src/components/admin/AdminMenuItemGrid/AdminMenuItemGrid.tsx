@@ -1,15 +1,23 @@
-import type { ComponentProps } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
+import { pageSlice, type ListNoun } from '../../../domain/paging';
 import type { MenuItem } from '../../../domain/types';
-import { CardGrid } from '../../ui/CardGrid';
+import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
+import { ListPager } from '../../ui/Pagination';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { AdminMenuItemCard } from '../AdminMenuItemCard';
 import styles from './AdminMenuItemGrid.module.css';
 
 export const NO_ADMIN_MENU_ITEMS_TEXT = 'No menu items yet. Add one to get started.';
 export const NO_MATCHING_MENU_ITEMS_TEXT = 'No menu items match the selected filters.';
 
+const MENU_ITEMS_NOUN: ListNoun = { one: 'menu item', other: 'menu items' };
+
+/** A card re-renders only when its own props change (the grid's handlers are stable). */
+const Card = memo(AdminMenuItemCard);
+
 export type AdminMenuItemGridProps = ComponentProps<'div'> & {
-  /** The items, in order. */
+  /** Every item that matches the page's filters, in order: the grid shows one page of them. */
   items: MenuItem[];
   /** Restaurant names by id, shown on each card. */
   restaurantNames?: Readonly<Record<string, string>>;
@@ -17,39 +25,62 @@ export type AdminMenuItemGridProps = ComponentProps<'div'> & {
   onEdit: (id: string) => void;
   /** Called with an item's id by its Delete button. */
   onDelete: (id: string) => void;
+  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when a filter changes. */
+  page?: number;
+  /** Called with the page a pagination button asks for. */
+  onPageChange: (page: number) => void;
+  /** Cards per page (default `CARD_GRID_PAGE_SIZE`, 24). */
+  pageSize?: number;
   /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
   emptyText?: string;
 };
 
-/** The admin menu items as a responsive card grid (1 to 3 columns), or an empty state. */
+/**
+ * The admin menu items as a responsive card grid (1 to 3 columns), one page at a time under a count
+ * ("Showing 1–24 of 192 menu items") and a pagination bar, or an empty state. Paged rather than
+ * windowed for the reasons given on `OrdersTable`: every card on the page is real, in Tab order and
+ * findable, and the grid's rows may differ in height.
+ */
 export function AdminMenuItemGrid({
   items,
   restaurantNames = {},
   onEdit,
   onDelete,
+  page = 1,
+  onPageChange,
+  pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_ADMIN_MENU_ITEMS_TEXT,
   className,
   ...rest
 }: AdminMenuItemGridProps) {
-  // Names shown more than once (compared case-insensitively): those cards name their restaurant in their buttons.
-  const counts = new Map<string, number>();
-  for (const item of items)
-    counts.set(item.name.trim().toLowerCase(), (counts.get(item.name.trim().toLowerCase()) ?? 0) + 1);
-  const repeats = (name: string) => (counts.get(name.trim().toLowerCase()) ?? 0) > 1;
+  // Names shown more than once in the whole list (compared case-insensitively): those cards name their restaurant in their buttons.
+  const repeated = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const item of items) {
+      const key = item.name.trim().toLowerCase();
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    return counts;
+  }, [items]);
+  const slice = pageSlice(items.length, page, pageSize);
+  const shown = useMemo(() => items.slice(slice.start, slice.end), [items, slice.start, slice.end]);
+  const edit = useStableCallback(onEdit);
+  const remove = useStableCallback(onDelete);
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
+      <ListPager slice={slice} noun={MENU_ITEMS_NOUN} onPageChange={onPageChange} />
       <CardGrid
         aria-label="Menu items"
-        items={items}
+        items={shown}
         emptyText={emptyText}
         emptyIcon="list"
         renderItem={(item) => (
-          <AdminMenuItemCard
+          <Card
             item={item}
             restaurantName={restaurantNames[item.restaurantId]}
-            nameRepeats={repeats(item.name)}
-            onEdit={onEdit}
-            onDelete={onDelete}
+            nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
+            onEdit={edit}
+            onDelete={remove}
           />
         )}
       />

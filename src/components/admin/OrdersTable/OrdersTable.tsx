@@ -1,17 +1,29 @@
-import { useRef, type ChangeEvent, type ComponentProps } from 'react';
+import { memo, useMemo, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { formatDateTime, itemCount, ORDER_STATUS_OPTIONS, orderIdDisplay } from '../../../domain/format';
+import { pageSlice, type ListNoun } from '../../../domain/paging';
+import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type OrderSortKey } from '../../../domain/sort';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
+import { ListPager } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LiveRegion } from '../../ui/LiveRegion';
 import { useKeepPlace } from '../../ui/useKeepPlace';
+import { useStableCallback } from '../../ui/useStableCallback';
 import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';
+
+/**
+ * Rows per page. At the spec's 200 orders that is 4 pages; at 100× (20,000) 400. Fifty rows fill about
+ * two desktop screens: enough to scan and compare, few enough that a page change renders quickly.
+ */
+export const ORDERS_PAGE_SIZE = 50;
+
+const ORDERS_NOUN: ListNoun = { one: 'order', other: 'orders' };
 
 /** What the live region says when a status change takes an order out of a filtered table. */
 function orderLeftFilterText(id: string, status: OrderStatus): string {
@@ -20,7 +32,7 @@ function orderLeftFilterText(id: string, status: OrderStatus): string {
 }
 
 export type OrdersTableProps = ComponentProps<'div'> & {
-  /** The rows, in order. */
+  /** Every order that matches the page's filter, in any order: the table sorts them and shows one page. */
   orders: Order[];
   /**
    * Called when a row's status selector changes (any status may be set). When the parent lists
@@ -30,18 +42,100 @@ export type OrdersTableProps = ComponentProps<'div'> & {
   onStatusChange: (id: string, status: OrderStatus) => void;
   /** Called with the order's id by its View button. */
   onView: (id: string) => void;
+  /** The sort: Order Time, Total or Restaurant, either way (default: Order Time, newest first). */
+  sort?: OrderSort;
+  /** Called with the new sort when a sortable column's header button is pressed (the same column flips direction). */
+  onSortChange: (sort: OrderSort) => void;
+  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when the filter changes. */
+  page?: number;
+  /** Called with the page a pagination button asks for. */
+  onPageChange: (page: number) => void;
+  /** Rows per page (default `ORDERS_PAGE_SIZE`, 50). */
+  pageSize?: number;
+  /** The rows are about to change (the parent is rendering a new filter, sort or page): dims them, `aria-busy`. */
+  busy?: boolean;
   /** Text shown instead of the table when there are no rows. */
   emptyText?: string;
 };
 
+/** The sortable columns: header text and sort key. */
+const SORTABLE: Partial<Record<string, OrderSortKey>> = {
+  Restaurant: 'restaurant',
+  Total: 'total',
+  'Order Time': 'orderTime',
+};
+const COLUMNS = ['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View'];
+
+interface OrderRowProps {
+  order: Order;
+  /** The row's place on the page (where focus goes if it leaves). */
+  index: number;
+  onStatus: (event: ChangeEvent<HTMLSelectElement>, id: string, index: number) => void;
+  onView: (id: string) => void;
+}
+
+/** One row; memoised, so a new page, filter or status change re-renders only the rows it changes. */
+const OrderRow = memo(function OrderRow({ order, index, onStatus, onView }: OrderRowProps) {
+  const shortId = orderIdDisplay(order.id);
+  return (
+    <tr>
+      {/* Focusable by script only: where focus goes when the row above leaves the table. */}
+      <th scope="row" tabIndex={-1} className={styles.OrdersTableId}>
+        {shortId}
+      </th>
+      <td className={styles.OrdersTableRestaurant}>{order.restaurant.name}</td>
+      <td className={styles.OrdersTableNumber}>{itemCount(order)}</td>
+      <td className={styles.OrdersTableNumber}>
+        <Price amount={order.total} />
+      </td>
+      <td>
+        <SelectField
+          label={`Status for order ${shortId}`}
+          hideLabel
+          value={order.status}
+          data-status={order.status}
+          options={ORDER_STATUS_OPTIONS}
+          onChange={(event) => onStatus(event, order.id, index)}
+          className={styles.OrdersTableStatus}
+        />
+      </td>
+      <td className={styles.OrdersTableTime}>
+        <time dateTime={order.orderTime.toISOString()}>{formatDateTime(order.orderTime)}</time>
+      </td>
+      <td>
+        <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(order.id)}>
+          View<VisuallyHidden> order {shortId}</VisuallyHidden>
+        </Button>
+      </td>
+    </tr>
+  );
+});
+
 /**
  * The admin orders as a table: Order ID, Restaurant, Items, Total, Status (a coloured selector),
  * Order Time and a View button. It scrolls sideways inside its own focusable region on phones.
+ *
+ * **One page at a time (pagination, not windowing).** A page is a real `<table>` holding real rows:
+ * every row and control is in the DOM, so the browser's find, screen readers' table navigation and
+ * Tab order work unchanged, row heights may vary (the status selector, wrapped restaurant names), and a
+ * visual reference shows the same rows every time. Windowing would keep the table scrolling as one but
+ * needs `aria-rowcount`/`aria-rowindex`, fixed row heights and focus rescue when a focused row scrolls
+ * out, and cannot be searched with the browser's find. Sorting and the parent's filter apply to every
+ * order; the count above names the matches ("Showing 1–50 of 200 orders").
+ *
+ * Sortable headers (Restaurant, Total, Order Time) are buttons inside their `<th>`; the sorted column's
+ * `<th>` carries `aria-sort`.
  */
 export function OrdersTable({
   orders,
   onStatusChange,
   onView,
+  sort = DEFAULT_ORDER_SORT,
+  onSortChange,
+  page = 1,
+  onPageChange,
+  pageSize = ORDERS_PAGE_SIZE,
+  busy = false,
   emptyText = NO_ORDERS_TEXT,
   className,
   ...rest
@@ -49,7 +143,11 @@ export function OrdersTable({
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
-  function changeStatus(event: ChangeEvent<HTMLSelectElement>, id: string, index: number) {
+  const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
+  const slice = pageSlice(sorted.length, page, pageSize);
+  const rows = useMemo(() => sorted.slice(slice.start, slice.end), [sorted, slice.start, slice.end]);
+
+  const changeStatus = useStableCallback((event: ChangeEvent<HTMLSelectElement>, id: string, index: number) => {
     const select = event.currentTarget;
     const status = select.value as OrderStatus;
     // A row that leaves hands focus to the row header (Order ID) now at its place; Tab reaches its selector.
@@ -59,74 +157,73 @@ export function OrdersTable({
       focusTargets: () => Array.from(bodyRef.current?.rows ?? [], (row) => row.cells[0]!),
       leftText: orderLeftFilterText(id, status),
     });
-  }
+  });
+  const view = useStableCallback(onView);
 
   return (
     <div {...rest} className={cx(styles.OrdersTable, className)}>
-      {orders.length === 0 ? (
-        <EmptyState ref={emptyRef} tabIndex={-1} icon="receipt" title={emptyText} className={styles.OrdersTableEmpty} />
-      ) : (
-        /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
-        <div role="region" aria-label="Orders table" tabIndex={0} className={styles.OrdersTableScroll}>
-          <table className={styles.OrdersTableTable}>
-            <caption className="visually-hidden">Orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order ID</th>
-                <th scope="col">Restaurant</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Order Time</th>
-                <th scope="col">View</th>
-              </tr>
-            </thead>
-            <tbody ref={bodyRef}>
-              {orders.map((order, index) => {
-                const shortId = orderIdDisplay(order.id);
-                return (
-                  <tr key={order.id}>
-                    {/* Focusable by script only: where focus goes when the row above leaves the table. */}
-                    <th scope="row" tabIndex={-1} className={styles.OrdersTableId}>
-                      {shortId}
-                    </th>
-                    <td className={styles.OrdersTableRestaurant}>{order.restaurant.name}</td>
-                    <td className={styles.OrdersTableNumber}>{itemCount(order)}</td>
-                    <td className={styles.OrdersTableNumber}>
-                      <Price amount={order.total} />
-                    </td>
-                    <td>
-                      <SelectField
-                        label={`Status for order ${shortId}`}
-                        hideLabel
-                        value={order.status}
-                        data-status={order.status}
-                        options={ORDER_STATUS_OPTIONS}
-                        onChange={(event) => changeStatus(event, order.id, index)}
-                        className={styles.OrdersTableStatus}
-                      />
-                    </td>
-                    <td className={styles.OrdersTableTime}>
-                      <time dateTime={order.orderTime.toISOString()}>{formatDateTime(order.orderTime)}</time>
-                    </td>
-                    <td>
-                      <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(order.id)}>
-                        View<VisuallyHidden> order {shortId}</VisuallyHidden>
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {orders.length > 0 && (
-        /* Seen only when columns are out of view; the region and its table already say so to screen readers. */
-        <p className={styles.OrdersTableHint} aria-hidden="true">
-          Scroll sideways for more columns →
-        </p>
-      )}
+      <ListPager slice={slice} noun={ORDERS_NOUN} onPageChange={onPageChange} />
+      <div className={styles.OrdersTableBox}>
+        {orders.length === 0 ? (
+          <EmptyState
+            ref={emptyRef}
+            tabIndex={-1}
+            icon="receipt"
+            title={emptyText}
+            className={styles.OrdersTableEmpty}
+          />
+        ) : (
+          /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
+          <div
+            role="region"
+            aria-label="Orders table"
+            aria-busy={busy || undefined}
+            tabIndex={0}
+            className={styles.OrdersTableScroll}
+          >
+            <table className={styles.OrdersTableTable}>
+              <caption className="visually-hidden">Orders</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => {
+                    const key = SORTABLE[column];
+                    if (key === undefined)
+                      return (
+                        <th key={column} scope="col">
+                          {column}
+                        </th>
+                      );
+                    const sorted = sort.key === key ? sort.direction : undefined;
+                    return (
+                      <th key={column} scope="col" aria-sort={sorted}>
+                        <button
+                          type="button"
+                          data-sort={sorted ?? 'none'}
+                          onClick={() => onSortChange(nextOrderSort(sort, key))}
+                          className={styles.OrdersTableSort}
+                        >
+                          {column}
+                        </button>
+                      </th>
+                    );
+                  })}
+                </tr>
+              </thead>
+              <tbody ref={bodyRef}>
+                {rows.map((order, index) => (
+                  <OrderRow key={order.id} order={order} index={index} onStatus={changeStatus} onView={view} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {orders.length > 0 && (
+          /* Seen only when columns are out of view; the region and its table already say so to screen readers. */
+          <p className={styles.OrdersTableHint} aria-hidden="true">
+            Scroll sideways for more columns →
+          </p>
+        )}
+      </div>
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <LiveRegion>{announcement}</LiveRegion>
     </div>

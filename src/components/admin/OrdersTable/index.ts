@@ -1,1 +1,1 @@
-export { OrdersTable, NO_ORDERS_TEXT, type OrdersTableProps } from './OrdersTable';
+export { OrdersTable, NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, type OrdersTableProps } from './OrdersTable';

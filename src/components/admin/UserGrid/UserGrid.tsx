@@ -1,8 +1,11 @@
-import { useRef, type ComponentProps } from 'react';
+import { memo, useMemo, useRef, type ComponentProps } from 'react';
 import { USER_STATUS_OPTIONS } from '../../../domain/format';
+import { pageSlice, type ListNoun } from '../../../domain/paging';
 import type { User, UserStatus } from '../../../domain/types';
-import { CardGrid } from '../../ui/CardGrid';
+import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
+import { ListPager } from '../../ui/Pagination';
+import { useStableCallback } from '../../ui/useStableCallback';
 import { UserCard } from '../UserCard';
 import { LiveRegion } from '../../ui/LiveRegion';
 import { useKeepPlace } from '../../ui/useKeepPlace';
@@ -40,6 +43,11 @@ export function usersEmptyText({
   return NO_MATCHING_USERS_TEXT;
 }
 
+const USERS_NOUN: ListNoun = { one: 'user', other: 'users' };
+
+/** A card re-renders only when its own props change (the grid's handlers are stable). */
+const Card = memo(UserCard);
+
 /** What the live region says when a status change takes a user out of a filtered grid. */
 function userLeftFilterText(name: string, status: UserStatus): string {
   const label = USER_STATUS_OPTIONS.find((option) => option.value === status)?.label ?? status;
@@ -47,7 +55,7 @@ function userLeftFilterText(name: string, status: UserStatus): string {
 }
 
 export type UserGridProps = ComponentProps<'div'> & {
-  /** The users, in order. */
+  /** Every user that matches the page's search and filter, in order: the grid shows one page of them. */
   users: User[];
   /**
    * Called when a card's status selector changes. When the parent lists only one status, the card may
@@ -57,15 +65,28 @@ export type UserGridProps = ComponentProps<'div'> & {
   onStatusChange: (id: string, status: UserStatus) => void;
   /** Called with a user's id by their 'View Details' button. */
   onView: (id: string) => void;
+  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when the search or filter changes. */
+  page?: number;
+  /** Called with the page a pagination button asks for. */
+  onPageChange: (page: number) => void;
+  /** Cards per page (default `CARD_GRID_PAGE_SIZE`, 24). */
+  pageSize?: number;
   /** Text shown when the list is empty (`usersEmptyText(...)` names the search or filter that emptied it). */
   emptyText?: string;
 };
 
-/** The admin users as a responsive card grid (1 to 3 columns), or an empty state. */
+/**
+ * The admin users as a responsive card grid (1 to 3 columns), one page at a time under a count
+ * ("Showing 1–24 of 50 users": the matches of the search and filter) and a pagination bar, or an empty
+ * state. Paged rather than windowed for the reasons given on `OrdersTable`.
+ */
 export function UserGrid({
   users,
   onStatusChange,
   onView,
+  page = 1,
+  onPageChange,
+  pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_USERS_TEXT,
   className,
   ...rest
@@ -73,30 +94,33 @@ export function UserGrid({
   const listRef = useRef<HTMLUListElement>(null);
   const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
-  function changeStatus(id: string, status: UserStatus) {
-    const index = users.findIndex((user) => user.id === id);
+  const slice = pageSlice(users.length, page, pageSize);
+  const shown = useMemo(() => users.slice(slice.start, slice.end), [users, slice.start, slice.end]);
+
+  const changeStatus = useStableCallback((id: string, status: UserStatus) => {
+    const index = shown.findIndex((user) => user.id === id);
     const cards = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-user-id]') ?? []);
     // A card that leaves hands focus to the name of the card now at its place.
     changeInPlace(() => onStatusChange(id, status), {
       index,
       isStillListed: () => cards().some((card) => card.dataset.userId === id),
       focusTargets: () => cards().flatMap((card) => card.querySelector<HTMLElement>('h2') ?? []),
-      leftText: userLeftFilterText(users[index]?.name ?? '', status),
+      leftText: userLeftFilterText(shown[index]?.name ?? '', status),
     });
-  }
+  });
+  const view = useStableCallback(onView);
 
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
+      <ListPager slice={slice} noun={USERS_NOUN} onPageChange={onPageChange} />
       <CardGrid
         ref={listRef}
         aria-label="Users"
-        items={users}
+        items={shown}
         emptyText={emptyText}
         emptyIcon="users"
         emptyRef={emptyRef}
-        renderItem={(user) => (
-          <UserCard user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={onView} />
-        )}
+        renderItem={(user) => <Card user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={view} />}
       />
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <LiveRegion>{announcement}</LiveRegion>

@@ -1,1 +1,1 @@
-export { CardGrid, type CardGridProps } from './CardGrid';
+export { CardGrid, CARD_GRID_PAGE_SIZE, type CardGridProps } from './CardGrid';

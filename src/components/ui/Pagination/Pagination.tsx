@@ -1,0 +1,133 @@
+import { useLayoutEffect, useRef, type ComponentProps } from 'react';
+import { pageRangeText, paginationSlots, type ListNoun, type PageSlice } from '../../../domain/paging';
+import { Button } from '../Button';
+import { cx } from '../cx';
+import { Icon } from '../Icon';
+import styles from './Pagination.module.css';
+
+export type PaginationProps = Omit<ComponentProps<'nav'>, 'aria-label'> & {
+  /** The page shown, 1-based. */
+  page: number;
+  /** How many pages there are; with one page (or none) nothing is rendered. */
+  pageCount: number;
+  /** Called with the page a button asks for. */
+  onPageChange: (page: number) => void;
+  /** Names the navigation landmark, e.g. 'Pagination, orders' (a page may hold several). */
+  'aria-label': string;
+};
+
+/**
+ * Previous, page buttons (first, last, and the current page with a neighbour each side; '…' for the
+ * rest) and Next, in a named `<nav>`. The current page's button carries `aria-current="page"`.
+ *
+ * Focus stays on the pressed button: Previous and Next are `aria-disabled` at the ends, never
+ * `disabled`, so pressing Next onto the last page does not drop focus, and a pressed page number
+ * becomes the current page, which is always drawn. Should focus fall to the page anyway, it goes to
+ * the current page's button.
+ */
+export function Pagination({ page, pageCount, onPageChange, className, ...rest }: PaginationProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const pressed = useRef(false);
+
+  useLayoutEffect(() => {
+    if (!pressed.current) return;
+    pressed.current = false;
+    if (document.activeElement === null || document.activeElement === document.body)
+      navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+  }, [page]);
+
+  if (pageCount <= 1) return null;
+  const go = (to: number) => {
+    if (to < 1 || to > pageCount || to === page) return;
+    pressed.current = true;
+    onPageChange(to);
+  };
+  const slots = paginationSlots(page, pageCount);
+  return (
+    <nav ref={navRef} {...rest} className={cx(styles.Pagination, className)}>
+      <ul className={styles.PaginationList}>
+        <li>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-disabled={page === 1 || undefined}
+            onClick={() => go(page - 1)}
+            icon="arrow-left"
+            className={styles.PaginationStep}
+          >
+            Previous
+          </Button>
+        </li>
+        {slots.map((slot, index) =>
+          slot === 'gap' ? (
+            <li
+              key={index < slots.length / 2 ? 'gap-start' : 'gap-end'}
+              aria-hidden="true"
+              className={styles.PaginationGap}
+            >
+              …
+            </li>
+          ) : (
+            <li key={`page-${slot}`}>
+              <Button
+                variant={slot === page ? 'primary' : 'ghost'}
+                size="sm"
+                aria-label={`Page ${slot}`}
+                aria-current={slot === page ? 'page' : undefined}
+                onClick={() => go(slot)}
+                className={styles.PaginationPage}
+              >
+                {slot}
+              </Button>
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-disabled={page === pageCount || undefined}
+            onClick={() => go(page + 1)}
+            className={styles.PaginationStep}
+          >
+            Next
+            <Icon name="arrow-left" size={16} className={styles.PaginationNextIcon} />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export type ListPagerProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The page shown and the list's length (`pageSlice(total, page, pageSize)`). */
+  slice: PageSlice;
+  /** What the rows are: `{ one: 'order', other: 'orders' }`. */
+  noun: ListNoun;
+  /** Called with the page a button asks for. */
+  onPageChange: (page: number) => void;
+};
+
+/**
+ * The bar above a paged list: the count ('Showing 51–100 of 20,000 orders', the number of matches of
+ * whatever filter is on) in a polite live region, so a new page, filter or search is announced, and the
+ * pagination ('Pagination, orders'). It sits above the list, so after Next the new page starts right
+ * under the pressed button, for mouse, keyboard and screen-reader users alike.
+ * With no rows the count is blank (the list's empty state speaks), but stays in the page to speak later.
+ */
+export function ListPager({ slice, noun, onPageChange, className, ...rest }: ListPagerProps) {
+  return (
+    // Empty, it is taken out of the layout (not out of the accessibility tree), so the empty state sits where the list would.
+    <div {...rest} className={cx(styles.ListPager, slice.total === 0 && 'visually-hidden', className)}>
+      <p aria-live="polite" aria-atomic="true" className={styles.ListPagerCount}>
+        {slice.total === 0 ? '' : pageRangeText(slice, noun)}
+      </p>
+      <Pagination
+        aria-label={`Pagination, ${noun.other}`}
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={onPageChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { Pagination, ListPager, type PaginationProps, type ListPagerProps } from './Pagination';
