@@ -1,15 +1,9 @@
 import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
-import {
-  MAX_LENGTH,
-  MAX_PRICE,
-  validateMenuItemForm,
-  type FormErrors,
-  type MenuItemFormValues,
-} from '../../../domain/validation';
-import { Button } from '../../ui/Button';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '../../ui/Field';
-import { Form, FormActions, FormGrid, formGridWide } from '../../ui/Form';
+import { MAX_PRICE, validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
+import { RadioGroupField, SelectField } from '../../ui/Field';
+import { Form, FormGrid, formGridWide } from '../../ui/Form';
+import { CancelSubmitActions, DescriptionField, ImageUrlField, MoneyField, NameField, RatingField } from '../formParts';
 import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 
 const TYPE_OPTIONS = [
@@ -65,13 +59,7 @@ export function MenuItemForm({
   return (
     <Form onSubmit={onFormSubmit} {...rest} className={className}>
       <FormGrid>
-        <TextField
-          label="Name"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          {...field('name')}
-          className={formGridWide}
-        />
+        <NameField {...field('name')} />
         <SelectField
           label="Restaurant"
           placeholder="Select a restaurant"
@@ -79,22 +67,14 @@ export function MenuItemForm({
           {...field('restaurantId')}
           className={formGridWide}
         />
-        <TextField
-          label="Price ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_PRICE}
-          step={0.01}
-          {...field('price')}
-        />
+        <MoneyField label="Price ($)" max={MAX_PRICE} {...field('price')} />
         <SelectField
           label="Category"
           placeholder="Select a category"
           options={categoryOptions}
           {...field('category')}
         />
-        <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...field('rating')} />
+        <RatingField {...field('rating')} />
         <RadioGroupField
           label="Type"
           name="isVeg"
@@ -102,28 +82,10 @@ export function MenuItemForm({
           options={TYPE_OPTIONS}
           onChange={(value) => update('isVeg', value === 'veg')}
         />
-        <TextAreaField
-          label="Description"
-          maxLength={MAX_LENGTH.description}
-          {...field('description')}
-          className={formGridWide}
-        />
-        <TextField
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://..."
-          maxLength={MAX_LENGTH.image}
-          {...field('image')}
-          className={formGridWide}
-        />
+        <DescriptionField {...field('description')} />
+        <ImageUrlField {...field('image')} />
       </FormGrid>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'}</Button>
-      </FormActions>
+      <CancelSubmitActions onCancel={onCancel} submitLabel={mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'} />
     </Form>
   );
 }

@@ -10,11 +10,12 @@ import {
 } from '../../../domain/validation';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { CheckboxField, TextAreaField, TextField } from '../../ui/Field';
-import { Form, FormActions, FormGrid, formGridWide } from '../../ui/Form';
+import { CheckboxField, TextField } from '../../ui/Field';
+import { Form, FormGrid, formGridWide } from '../../ui/Form';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { CancelSubmitActions, DescriptionField, ImageUrlField, MoneyField, NameField, RatingField } from '../formParts';
 import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
@@ -75,45 +76,18 @@ export function RestaurantForm({
   return (
     <Form onSubmit={onFormSubmit} {...rest} className={className}>
       <FormGrid>
-        <TextField
-          label="Name"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          {...text('name')}
-          className={formGridWide}
-        />
-        <TextField
-          label="Image URL"
-          type="url"
-          inputMode="url"
-          placeholder="https://..."
-          maxLength={MAX_LENGTH.image}
-          {...text('image')}
-          className={formGridWide}
-        />
-        <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...text('rating')} />
+        <NameField {...text('name')} />
+        <ImageUrlField {...text('image')} />
+        <RatingField {...text('rating')} />
         <TextField
           label="Delivery Time"
           placeholder="e.g., 25-30 min"
           maxLength={MAX_LENGTH.deliveryTime}
           {...text('deliveryTime')}
         />
-        <TextField
-          label="Delivery Fee ($)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={MAX_DELIVERY_FEE}
-          step={0.01}
-          {...text('deliveryFee')}
-        />
+        <MoneyField label="Delivery Fee ($)" max={MAX_DELIVERY_FEE} {...text('deliveryFee')} />
         <TextField label="Address" maxLength={MAX_LENGTH.address} {...text('address')} />
-        <TextAreaField
-          label="Description"
-          maxLength={MAX_LENGTH.description}
-          {...text('description')}
-          className={formGridWide}
-        />
+        <DescriptionField {...text('description')} />
 
         <div className={cx(styles.RestaurantFormCuisines, formGridWide)}>
           <div className={styles.RestaurantFormCuisineRow}>
@@ -167,12 +141,7 @@ export function RestaurantForm({
           className={formGridWide}
         />
       </FormGrid>
-      <FormActions>
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'}</Button>
-      </FormActions>
+      <CancelSubmitActions onCancel={onCancel} submitLabel={mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'} />
     </Form>
   );
 }
