@@ -1,9 +1,9 @@
 import { memo, useMemo, type ComponentProps } from 'react';
-import { pageSlice, type ListNoun } from '../../../domain/paging';
+import type { ListNoun } from '../../../domain/paging';
 import type { MenuItem } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { ListPager } from '../../ui/Pagination';
+import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { AdminMenuItemCard } from '../AdminMenuItemCard';
 import styles from './AdminMenuItemGrid.module.css';
@@ -16,24 +16,19 @@ const MENU_ITEMS_NOUN: ListNoun = { one: 'menu item', other: 'menu items' };
 /** A card re-renders only when its own props change (the grid's handlers are stable). */
 const Card = memo(AdminMenuItemCard);
 
-export type AdminMenuItemGridProps = ComponentProps<'div'> & {
-  /** Every item that matches the page's filters, in order: the grid shows one page of them. */
-  items: MenuItem[];
-  /** Restaurant names by id, shown on each card. */
-  restaurantNames?: Readonly<Record<string, string>>;
-  /** Called with an item's id by its Edit button. */
-  onEdit: (id: string) => void;
-  /** Called with an item's id by its Delete button. */
-  onDelete: (id: string) => void;
-  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when a filter changes. */
-  page?: number;
-  /** Called with the page a pagination button asks for. */
-  onPageChange: (page: number) => void;
-  /** Cards per page (default `CARD_GRID_PAGE_SIZE`, 24). */
-  pageSize?: number;
-  /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
-  emptyText?: string;
-};
+export type AdminMenuItemGridProps = ComponentProps<'div'> &
+  PagedListProps & {
+    /** Every item that matches the page's filters, in order: the grid shows one page of them. */
+    items: MenuItem[];
+    /** Restaurant names by id, shown on each card. */
+    restaurantNames?: Readonly<Record<string, string>>;
+    /** Called with an item's id by its Edit button. */
+    onEdit: (id: string) => void;
+    /** Called with an item's id by its Delete button. */
+    onDelete: (id: string) => void;
+    /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
+    emptyText?: string;
+  };
 
 /**
  * The admin menu items as a responsive card grid (1 to 3 columns), one page at a time under a count
@@ -62,8 +57,7 @@ export function AdminMenuItemGrid({
     }
     return counts;
   }, [items]);
-  const slice = pageSlice(items.length, page, pageSize);
-  const shown = useMemo(() => items.slice(slice.start, slice.end), [items, slice.start, slice.end]);
+  const { slice, shown } = usePage(items, page, pageSize);
   const edit = useStableCallback(onEdit);
   const remove = useStableCallback(onDelete);
   return (

@@ -1,9 +1,9 @@
-import { memo, useMemo, type ComponentProps } from 'react';
-import { pageSlice, type ListNoun } from '../../../domain/paging';
+import { memo, type ComponentProps } from 'react';
+import type { ListNoun } from '../../../domain/paging';
 import type { Restaurant } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { ListPager } from '../../ui/Pagination';
+import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { AdminRestaurantCard } from '../AdminRestaurantCard';
 import styles from './AdminRestaurantGrid.module.css';
@@ -15,22 +15,17 @@ const RESTAURANTS_NOUN: ListNoun = { one: 'restaurant', other: 'restaurants' };
 /** A card re-renders only when its own props change (the grid's handlers are stable). */
 const Card = memo(AdminRestaurantCard);
 
-export type AdminRestaurantGridProps = ComponentProps<'div'> & {
-  /** Every restaurant, in order: the grid shows one page of them. */
-  restaurants: Restaurant[];
-  /** Called with a restaurant's id by its Edit button. */
-  onEdit: (id: string) => void;
-  /** Called with a restaurant's id by its Delete button. */
-  onDelete: (id: string) => void;
-  /** The page shown, 1-based (default 1); past the last page shows the last. */
-  page?: number;
-  /** Called with the page a pagination button asks for. */
-  onPageChange: (page: number) => void;
-  /** Cards per page (default `CARD_GRID_PAGE_SIZE`, 24: the spec's 12 restaurants fit on one). */
-  pageSize?: number;
-  /** Text shown when the list is empty. */
-  emptyText?: string;
-};
+export type AdminRestaurantGridProps = ComponentProps<'div'> &
+  PagedListProps & {
+    /** Every restaurant, in order: the grid shows one page of them. */
+    restaurants: Restaurant[];
+    /** Called with a restaurant's id by its Edit button. */
+    onEdit: (id: string) => void;
+    /** Called with a restaurant's id by its Delete button. */
+    onDelete: (id: string) => void;
+    /** Text shown when the list is empty. */
+    emptyText?: string;
+  };
 
 /**
  * The admin restaurants as a responsive card grid (1 to 3 columns), one page at a time under a count
@@ -48,8 +43,7 @@ export function AdminRestaurantGrid({
   className,
   ...rest
 }: AdminRestaurantGridProps) {
-  const slice = pageSlice(restaurants.length, page, pageSize);
-  const shown = useMemo(() => restaurants.slice(slice.start, slice.end), [restaurants, slice.start, slice.end]);
+  const { slice, shown } = usePage(restaurants, page, pageSize);
   const edit = useStableCallback(onEdit);
   const remove = useStableCallback(onDelete);
   return (

@@ -1,13 +1,13 @@
 import { memo, useMemo, useRef, type ChangeEvent, type ComponentProps } from 'react';
 import { formatDateTime, itemCount, ORDER_STATUS_OPTIONS, orderIdDisplay } from '../../../domain/format';
-import { pageSlice, type ListNoun } from '../../../domain/paging';
+import type { ListNoun } from '../../../domain/paging';
 import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type OrderSortKey } from '../../../domain/sort';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
-import { ListPager } from '../../ui/Pagination';
+import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LiveRegion } from '../../ui/LiveRegion';
@@ -31,32 +31,27 @@ function orderLeftFilterText(id: string, status: OrderStatus): string {
   return `Order ${orderIdDisplay(id)} is now ${label} and no longer matches this filter.`;
 }
 
-export type OrdersTableProps = ComponentProps<'div'> & {
-  /** Every order that matches the page's filter, in any order: the table sorts them and shows one page. */
-  orders: Order[];
-  /**
-   * Called when a row's status selector changes (any status may be set). When the parent lists
-   * only one status, the row may leave at once: focus then moves to the row that takes its place
-   * (its Order ID cell; or the row above, or the empty state), and a polite live region says why.
-   */
-  onStatusChange: (id: string, status: OrderStatus) => void;
-  /** Called with the order's id by its View button. */
-  onView: (id: string) => void;
-  /** The sort: Order Time, Total or Restaurant, either way (default: Order Time, newest first). */
-  sort?: OrderSort;
-  /** Called with the new sort when a sortable column's header button is pressed (the same column flips direction). */
-  onSortChange: (sort: OrderSort) => void;
-  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when the filter changes. */
-  page?: number;
-  /** Called with the page a pagination button asks for. */
-  onPageChange: (page: number) => void;
-  /** Rows per page (default `ORDERS_PAGE_SIZE`, 50). */
-  pageSize?: number;
-  /** The rows are about to change (the parent is rendering a new filter, sort or page): dims them, `aria-busy`. */
-  busy?: boolean;
-  /** Text shown instead of the table when there are no rows. */
-  emptyText?: string;
-};
+export type OrdersTableProps = ComponentProps<'div'> &
+  PagedListProps & {
+    /** Every order that matches the page's filter, in any order: the table sorts them and shows one page. */
+    orders: Order[];
+    /**
+     * Called when a row's status selector changes (any status may be set). When the parent lists
+     * only one status, the row may leave at once: focus then moves to the row that takes its place
+     * (its Order ID cell; or the row above, or the empty state), and a polite live region says why.
+     */
+    onStatusChange: (id: string, status: OrderStatus) => void;
+    /** Called with the order's id by its View button. */
+    onView: (id: string) => void;
+    /** The sort: Order Time, Total or Restaurant, either way (default: Order Time, newest first). */
+    sort?: OrderSort;
+    /** Called with the new sort when a sortable column's header button is pressed (the same column flips direction). */
+    onSortChange: (sort: OrderSort) => void;
+    /** The rows are about to change (the parent is rendering a new filter, sort or page): dims them, `aria-busy`. */
+    busy?: boolean;
+    /** Text shown instead of the table when there are no rows. */
+    emptyText?: string;
+  };
 
 /** The sortable columns: header text and sort key. */
 const SORTABLE: Partial<Record<string, OrderSortKey>> = {
@@ -144,8 +139,7 @@ export function OrdersTable({
   const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
-  const slice = pageSlice(sorted.length, page, pageSize);
-  const rows = useMemo(() => sorted.slice(slice.start, slice.end), [sorted, slice.start, slice.end]);
+  const { slice, shown: rows } = usePage(sorted, page, pageSize);
 
   const changeStatus = useStableCallback((event: ChangeEvent<HTMLSelectElement>, id: string, index: number) => {
     const select = event.currentTarget;

@@ -1,10 +1,10 @@
-import { memo, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useRef, type ComponentProps } from 'react';
 import { USER_STATUS_OPTIONS } from '../../../domain/format';
-import { pageSlice, type ListNoun } from '../../../domain/paging';
+import type { ListNoun } from '../../../domain/paging';
 import type { User, UserStatus } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { ListPager } from '../../ui/Pagination';
+import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { UserCard } from '../UserCard';
 import { LiveRegion } from '../../ui/LiveRegion';
@@ -54,26 +54,21 @@ function userLeftFilterText(name: string, status: UserStatus): string {
   return `${name} is now ${label} and no longer matches this filter.`;
 }
 
-export type UserGridProps = ComponentProps<'div'> & {
-  /** Every user that matches the page's search and filter, in order: the grid shows one page of them. */
-  users: User[];
-  /**
-   * Called when a card's status selector changes. When the parent lists only one status, the card may
-   * leave at once: focus then moves to the card that takes its place (its name; or the card before it,
-   * or the empty state), and a polite live region says why.
-   */
-  onStatusChange: (id: string, status: UserStatus) => void;
-  /** Called with a user's id by their 'View Details' button. */
-  onView: (id: string) => void;
-  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when the search or filter changes. */
-  page?: number;
-  /** Called with the page a pagination button asks for. */
-  onPageChange: (page: number) => void;
-  /** Cards per page (default `CARD_GRID_PAGE_SIZE`, 24). */
-  pageSize?: number;
-  /** Text shown when the list is empty (`usersEmptyText(...)` names the search or filter that emptied it). */
-  emptyText?: string;
-};
+export type UserGridProps = ComponentProps<'div'> &
+  PagedListProps & {
+    /** Every user that matches the page's search and filter, in order: the grid shows one page of them. */
+    users: User[];
+    /**
+     * Called when a card's status selector changes. When the parent lists only one status, the card may
+     * leave at once: focus then moves to the card that takes its place (its name; or the card before it,
+     * or the empty state), and a polite live region says why.
+     */
+    onStatusChange: (id: string, status: UserStatus) => void;
+    /** Called with a user's id by their 'View Details' button. */
+    onView: (id: string) => void;
+    /** Text shown when the list is empty (`usersEmptyText(...)` names the search or filter that emptied it). */
+    emptyText?: string;
+  };
 
 /**
  * The admin users as a responsive card grid (1 to 3 columns), one page at a time under a count
@@ -94,8 +89,7 @@ export function UserGrid({
   const listRef = useRef<HTMLUListElement>(null);
   const { emptyRef, announcement, changeInPlace } = useKeepPlace();
 
-  const slice = pageSlice(users.length, page, pageSize);
-  const shown = useMemo(() => users.slice(slice.start, slice.end), [users, slice.start, slice.end]);
+  const { slice, shown } = usePage(users, page, pageSize);
 
   const changeStatus = useStableCallback((id: string, status: UserStatus) => {
     const index = shown.findIndex((user) => user.id === id);

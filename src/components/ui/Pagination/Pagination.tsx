@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, type ComponentProps } from 'react';
-import { pageRangeText, paginationSlots, type ListNoun, type PageSlice } from '../../../domain/paging';
+import { useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { pageRangeText, pageSlice, paginationSlots, type ListNoun, type PageSlice } from '../../../domain/paging';
 import { Button } from '../Button';
 import { cx } from '../cx';
 import { Icon } from '../Icon';
@@ -130,4 +130,21 @@ export function ListPager({ slice, noun, onPageChange, className, ...rest }: Lis
       />
     </div>
   );
+}
+
+/** The props of a list shown one page at a time (the orders table, the admin card grids). */
+export type PagedListProps = {
+  /** The page shown, 1-based (default 1); past the last page shows the last. Reset it to 1 when a filter, search or sort changes. */
+  page?: number;
+  /** Called with the page a pagination button asks for. */
+  onPageChange: (page: number) => void;
+  /** Rows or cards per page (each list documents its default). */
+  pageSize?: number;
+};
+
+/** The page of `items` to show: its slice (for `ListPager`) and its items, kept while neither changes. */
+export function usePage<T>(items: readonly T[], page: number, pageSize: number) {
+  const slice = pageSlice(items.length, page, pageSize);
+  const shown = useMemo(() => items.slice(slice.start, slice.end), [items, slice.start, slice.end]);
+  return { slice, shown };
 }

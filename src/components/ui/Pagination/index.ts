@@ -1,1 +1,8 @@
-export { Pagination, ListPager, type PaginationProps, type ListPagerProps } from './Pagination';
+export {
+  Pagination,
+  ListPager,
+  usePage,
+  type PaginationProps,
+  type ListPagerProps,
+  type PagedListProps,
+} from './Pagination';
