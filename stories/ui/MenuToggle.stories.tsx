@@ -134,7 +134,8 @@ export const PhoneShown: Story = {
 export const HiddenOnDesktop: Story = {
   ...atViewport('desktop'),
   args: { ...meta.args, hideFrom: 'tablet' },
-  // Nothing to see: no reference image.
+  // Nothing to see: no reference image, and no preview on the docs page.
+  tags: ['!autodocs'],
   parameters: {
     ...atViewport('desktop').parameters,
     chromatic: { ...atViewport('desktop').parameters.chromatic, disableSnapshot: true },

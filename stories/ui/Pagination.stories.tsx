@@ -97,8 +97,9 @@ export const LastPage: Story = {
 /** One page: nothing to choose, nothing rendered. */
 export const SinglePage: Story = {
   args: { ...meta.args, pageCount: 1 },
-  // An empty canvas has nothing to compare.
+  // An empty canvas has nothing to compare, and nothing to see on the docs page either.
   parameters: { chromatic: { disableSnapshot: true } },
+  tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
