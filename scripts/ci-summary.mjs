@@ -77,9 +77,11 @@ const walk = (suite, path) => {
 };
 for (const suite of e2e?.suites ?? []) walk(suite, [suite.title]);
 for (const r of storybook?.failures ?? [])
-  named.push(`storybook ${r.id}${r.seed ? ` [seed ${r.seed}]` : ''}: ${r.failures[0]}`);
+  named.push(`storybook ${r.id}${r.type === 'story' ? ` [seed ${r.seed}]` : ''}: ${r.failures[0]}`);
 for (const r of storybook?.flaky ?? [])
-  console.log(`flaky (passed on a second load): ${r.id} [seed ${r.seed}]: ${r.flaky[0]}`);
+  console.log(
+    `flaky (passed on a second load): ${r.id}${r.type === 'story' ? ` [seed ${r.seed}]` : ''}: ${r.flaky[0]}`,
+  );
 for (const line of named.slice(0, MAX_LISTED)) console.log(`✗ ${line}`);
 if (named.length > MAX_LISTED) console.log(`✗ … and ${named.length - MAX_LISTED} more`);
 

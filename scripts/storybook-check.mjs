@@ -197,6 +197,9 @@ async function docsProblems(page) {
   });
 }
 
+/** How an entry is named in the log: a story with its seed, a docs page by its id. */
+const label = (job) => `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
+
 /**
  * Opens one entry and returns its failures. A story is reached as the manager reaches it, over the
  * preview's channel (`setCurrentStory`), in a page already showing the same seed; a docs page, or a
@@ -370,21 +373,22 @@ export async function runCheck(options) {
           await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
           let failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
           let flaky;
-          if (failures.length > 0 && job.type === 'story') {
-            // Once more, from a fresh load: a play that passes then lost a race with the machine's load
-            // (reported as flaky, with what it said the first time), not with the story.
+          if (failures.length > 0) {
+            // Once more, from a fresh load: an entry that passes then lost a race with the machine's load
+            // (reported as flaky, with what it said the first time), not with the story. Docs pages too:
+            // under load, a page whose framed previews each boot a whole preview has now and then logged
+            // Storybook's "Cannot access the Story Store until the index is ready" (cause not found yet).
             await page.close();
             page = await context.newPage();
             const again = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
             if (again.length === 0) {
               flaky = failures;
-              console.log(`↻ ${job.id} [seed ${job.seed}] passed on a second load; first: ${failures[0]}`);
+              console.log(`↻ ${label(job)} passed on a second load; first: ${failures[0]}`);
             }
             failures = again;
           }
           results.push({ ...job, failures, flaky });
-          const label = `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
-          if (failures.length > 0) console.log(`✗ ${label}\n    ${failures.join('\n    ')}`);
+          if (failures.length > 0) console.log(`✗ ${label(job)}\n    ${failures.join('\n    ')}`);
           // A fresh page after a failure, so nothing of a broken story leaks into the next.
           if (failures.length > 0) {
             await page.close();
