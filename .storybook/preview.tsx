@@ -135,7 +135,14 @@ const withRouter: Decorator = (Story, context) => {
 // Chromatic capture worker) a React effect can land after a second, and the story is not broken for that.
 configure({ asyncUtilTimeout: 5000 });
 
+/** Story tests emulate forced colours for `chromatic.forcedColors: 'active'` (.storybook/vitest.setup.ts). */
+async function forcedColorsForStory({ parameters }: { parameters: { chromatic?: { forcedColors?: string } } }) {
+  const emulate = (globalThis as { __storyForcedColors?: (active: boolean) => Promise<void> }).__storyForcedColors;
+  if (parameters.chromatic?.forcedColors === 'active') await emulate?.(true);
+}
+
 const preview: Preview = {
+  beforeEach: forcedColorsForStory,
   tags: ['autodocs'],
   decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth],
   // The UI fonts are loaded before a story renders: no frame, play-time measurement or snapshot

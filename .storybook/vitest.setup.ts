@@ -10,8 +10,8 @@
  * - `layout: 'fullscreen'` stories are shot at exactly the viewport (above the fold).
  * Update references with `npm run test:visual:update`.
  */
-import { afterEach, expect, inject } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeEach, expect, inject } from 'vitest';
+import { cdp, page } from 'vitest/browser';
 import { snapshotMode } from './modes';
 import { visualDecision, type BrowserInfo } from './visualBaseline';
 import { fontsReady } from './fonts';
@@ -41,6 +41,18 @@ freeze.textContent =
 document.head.append(freeze);
 
 const decision = visualDecision(inject('browser'), false);
+
+// Forced colours (Windows High Contrast), for the stories that ask for it with Chromatic's own parameter
+// `chromatic: { forcedColors: 'active' }`: the preview's beforeEach calls this hook (absent outside the story
+// tests, where Chromatic or a designer's DevTools emulate it), and every test starts and ends without it.
+async function emulateForcedColors(active: boolean): Promise<void> {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'forced-colors', value: active ? 'active' : 'none' }],
+  });
+}
+(globalThis as { __storyForcedColors?: typeof emulateForcedColors }).__storyForcedColors = emulateForcedColors;
+beforeEach(() => emulateForcedColors(false));
+afterEach(() => emulateForcedColors(false));
 
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryLike }).story;

@@ -3,6 +3,7 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { AdminPageHeader, AdminSidebar, AdminTopBar } from '../../src/components/admin';
 import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
+import { forcedColours, inForcedColours } from '../support/forcedColors';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -164,5 +165,17 @@ export const WideIgnoresOpen: Story = {
     await expect(canvas.queryByRole('button', { name: 'Close admin menu' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Forced colours (Windows High Contrast): the current page's link is outlined, not only filled. */
+export const OrdersActiveForcedColours: Story = {
+  ...OrdersActive,
+  parameters: forcedColours,
+  play: async (context) => {
+    await expect(inForcedColours()).toBe(true);
+    await OrdersActive.play!(context);
+    const current = context.canvas.getByRole('link', { name: 'Orders' });
+    await expect(getComputedStyle(current).outlineStyle).toBe('solid');
   },
 };

@@ -5,6 +5,7 @@ import { Chip, ChipGroup } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
 import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { tokenColour } from '../support/tokenColour';
+import { forcedColours, inForcedColours } from '../support/forcedColors';
 
 const meta = {
   title: 'UI/Chip',
@@ -262,5 +263,19 @@ export const GroupWide: Story = {
     await expect(group).not.toHaveAttribute('data-more-after');
     await expect(group).not.toHaveAttribute('data-more-before');
     await expect(getComputedStyle(group).maskImage).toBe('none');
+  },
+};
+
+/** Forced colours (Windows High Contrast): fills are dropped, and the selected chip keeps its ring. */
+export const GroupForcedColours: Story = {
+  args: { ...meta.args },
+  parameters: { layout: 'padded', ...forcedColours },
+  render: (args) => <CuisineChips onClick={args.onClick} />,
+  play: async ({ canvas }) => {
+    await expect(inForcedColours()).toBe(true);
+    const all = canvas.getByRole('button', { name: 'All' });
+    await expect(all).toHaveAttribute('aria-pressed', 'true');
+    await expect(getComputedStyle(all).outlineStyle).toBe('solid');
+    await expect(getComputedStyle(canvas.getByRole('button', { name: 'Thai' })).outlineStyle).toBe('none');
   },
 };

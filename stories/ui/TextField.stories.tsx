@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
 import { blurActive } from '../support/pseudoStates';
 import { fieldStateStories } from '../support/stateStories';
+import { forcedColours, inForcedColours } from '../support/forcedColors';
 
 const meta = {
   title: 'UI/TextField',
@@ -119,3 +120,15 @@ export const Active: Story = states.Active;
 
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
 export const FocusVisible: Story = states.FocusVisible;
+
+/** Forced colours (Windows High Contrast): the red border is gone, so an invalid field gets a double border. */
+export const WithErrorForcedColours: Story = {
+  ...WithError,
+  parameters: forcedColours,
+  play: async (context) => {
+    await expect(inForcedColours()).toBe(true);
+    await WithError.play!(context);
+    const input = context.canvas.getByRole('textbox', { name: 'Restaurant name' });
+    await expect(getComputedStyle(input).borderTopStyle).toBe('double');
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { VegMarker } from '../../src/components/ui';
+import { forcedColours, inForcedColours } from '../support/forcedColors';
 
 /** The docs page opens with this: what the marker is for, its anatomy, states and screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -42,8 +43,7 @@ export const NonVeg: Story = {
 /**
  * Both markers side by side: a round dot (vegetarian) and a triangle (non-vegetarian), so they differ in
  * shape, not only in green and red (WCAG 1.4.1). In forced-colours mode both are drawn in the text colour
- * and only the shape tells them apart; that mode is checked in e2e/a11y.spec.ts with Playwright's
- * `emulateMedia({ forcedColors: 'active' })`, which story tests cannot set per story.
+ * and only the shape tells them apart: the Forced Colours story below.
  */
 export const ShapesDiffer: Story = {
   args: { ...meta.args },
@@ -57,5 +57,15 @@ export const ShapesDiffer: Story = {
     const mark = (name: string) => getComputedStyle(canvas.getByRole('img', { name }).firstElementChild!);
     await expect(mark('Vegetarian').clipPath).toBe('none');
     await expect(mark('Non-vegetarian').clipPath).toMatch(/^polygon/);
+  },
+};
+
+/** Forced colours (Windows High Contrast): both marks in the text colour; the shape alone tells them apart. */
+export const ForcedColours: Story = {
+  ...ShapesDiffer,
+  parameters: forcedColours,
+  play: async (context) => {
+    await expect(inForcedColours()).toBe(true);
+    await ShapesDiffer.play!(context);
   },
 };
