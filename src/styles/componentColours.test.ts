@@ -42,7 +42,7 @@ function rawColours(css: string): string[] {
   const found: string[] = [];
   // A declaration: `property: value` ending at `;` or `}` (selectors never contain `: ... ;`).
   for (const match of text.matchAll(/(?:^|[{;])\s*([\w-]+)\s*:([^;{}]+)(?=[;}])/g)) {
-    const value = match[2];
+    const value = match[2] ?? '';
     for (const hex of value.match(/#[0-9a-f]{3,8}\b/gi) ?? []) found.push(hex);
     for (const fn of value.match(/\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi) ?? []) found.push(fn);
     for (const word of value.match(/(?<![\w-])[a-z]+(?![\w-])/gi) ?? []) {

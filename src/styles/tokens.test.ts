@@ -13,7 +13,7 @@ function block(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector} {`);
   if (start < 0) throw new Error(`No rule ${selector} in tokens.css`);
   const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], m[2].trim()]));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], (m[2] ?? '').trim()]));
 }
 
 const light = block(':root');
@@ -24,11 +24,18 @@ const THEMES = { light, dark: { ...light, ...dark } } as const;
 
 type Rgb = [number, number, number];
 
+/** A token's declared value in a theme; fails the test if the theme lacks it. */
+function token(tokens: Record<string, string>, name: string): string {
+  const value = tokens[name];
+  if (value === undefined) throw new Error(`No ${name} in the theme`);
+  return value;
+}
+
 /** `#rgb`, `#rrggbb` or an opaque `rgb(r g b)` as [r, g, b]. */
 function parseColour(value: string): Rgb {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value);
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
   if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join('') : hex[1];
+    const digits = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
     return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
   }
   const rgb = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)$/.exec(value);
@@ -45,8 +52,8 @@ function luminance([r, g, b]: Rgb): number {
 }
 
 function contrast(a: Rgb, b: Rgb): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
 function hue([r, g, b]: Rgb): number {
@@ -99,7 +106,7 @@ describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
   it.each(PAIRS)('%s on %s ≥ %s:1 (%s)', (fg, bg, min) => {
     expect(tokens[fg], fg).toBeDefined();
     expect(tokens[bg], bg).toBeDefined();
-    const ratio = contrast(parseColour(tokens[fg]), parseColour(tokens[bg]));
+    const ratio = contrast(parseColour(token(tokens, fg)), parseColour(token(tokens, bg)));
     expect(ratio, `${fg} ${tokens[fg]} on ${bg} ${tokens[bg]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(min);
   });
 
@@ -109,7 +116,7 @@ describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
     ['delivered', 120, 160],
   ] as const)('status %s keeps its hue (yellow, blue, green)', (status, from, to) => {
     for (const part of ['bg', 'fg']) {
-      const h = hue(parseColour(tokens[`--color-status-${status}-${part}`]));
+      const h = hue(parseColour(token(tokens, `--color-status-${status}-${part}`)));
       expect(h, `--color-status-${status}-${part}`).toBeGreaterThanOrEqual(from);
       expect(h, `--color-status-${status}-${part}`).toBeLessThanOrEqual(to);
     }
@@ -138,7 +145,9 @@ describe('dark theme blocks', () => {
 /** The ratios, printed for the record (npx vitest run --project unit src/styles -- with TOKENS_REPORT=1). */
 if (process.env.TOKENS_REPORT) {
   for (const [fg, bg, min, use] of PAIRS) {
-    const [l, d] = [THEMES.light, THEMES.dark].map((t) => contrast(parseColour(t[fg]), parseColour(t[bg])).toFixed(2));
+    const [l, d] = [THEMES.light, THEMES.dark].map((t) =>
+      contrast(parseColour(token(t, fg)), parseColour(token(t, bg))).toFixed(2),
+    );
     console.log(`${fg} on ${bg} (${use}, ≥ ${min}): light ${l}, dark ${d}`);
   }
 }
