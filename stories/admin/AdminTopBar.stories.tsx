@@ -98,3 +98,16 @@ export const WithThemeSwitchPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** Tablet, with the theme switch: the name beside the avatar steps aside, the titles stay on their lines. */
+export const WithThemeSwitchTablet: Story = {
+  args: { ...meta.args, onThemeChange: fn() },
+  ...atViewport('tablet'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    const bar = canvasElement.querySelector('header')!;
+    // The height the page's scroll padding allows for (tokens.css: 70 px from 640 px up).
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(70);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
