@@ -47,6 +47,7 @@ export default mergeConfig(
               'storybook/preview-api',
               'storybook/test',
               '@storybook/addon-docs/blocks',
+              '@storybook/addon-themes',
             ],
           },
           test: {

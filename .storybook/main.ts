@@ -11,6 +11,8 @@ const config: StorybookConfig = {
     },
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
+    // Toolbar "Theme": light (default) or dark, as <html data-theme> (preview.tsx), the attribute the app sets.
+    '@storybook/addon-themes',
     // Hover, focus-visible and active drawn with the components' real CSS (parameters.pseudo).
     'storybook-addon-pseudo-states',
   ],

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { withThemeByDataAttribute } from '@storybook/addon-themes';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../src/styles/global.css';
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../src/data';
@@ -141,10 +142,22 @@ async function forcedColorsForStory({ parameters }: { parameters: { chromatic?: 
   if (parameters.chromatic?.forcedColors === 'active') await emulate?.(true);
 }
 
+/**
+ * Toolbar "Theme": every story in the light (default) or dark palette of src/styles/tokens.css, set as
+ * <html data-theme>, exactly as the app applies the user's choice. Light is the default, so the visual
+ * references (made in light) stand.
+ */
+const withTheme = withThemeByDataAttribute({
+  themes: { light: 'light', dark: 'dark' },
+  defaultTheme: 'light',
+  attributeName: 'data-theme',
+  parentSelector: 'html',
+});
+
 const preview: Preview = {
   beforeEach: forcedColorsForStory,
   tags: ['autodocs'],
-  decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth],
+  decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth, withTheme],
   // The UI fonts are loaded before a story renders: no frame, play-time measurement or snapshot
   // (here, in the built Storybook or in Chromatic) uses a fallback face.
   loaders: [async () => ({ fonts: await fontsReady() })],

@@ -11,7 +11,15 @@ const noop = () => {};
 export function StaticShell() {
   return (
     <div className={styles.Shell}>
-      <Header cartCount={0} onSearch={noop} onCartClick={noop} menuOpen={false} onMenuToggle={noop} />
+      {/* With the theme switch (at System), so the bar does not shift when the app replaces the shell. */}
+      <Header
+        cartCount={0}
+        onSearch={noop}
+        onCartClick={noop}
+        menuOpen={false}
+        onMenuToggle={noop}
+        onThemeChange={noop}
+      />
       <main className={styles.Main}>
         <Hero />
       </main>

@@ -76,3 +76,38 @@ export const PhoneMenuOpen: Story = {
     await expect(canvas.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-expanded', 'true');
   },
 };
+
+/** With the theme switch (the app passes `onThemeChange`), at the end of the bar. */
+export const WithThemeSwitch: Story = {
+  args: { ...meta.args, theme: 'dark', onThemeChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Theme' });
+    await expect(select).toHaveValue('dark');
+    await userEvent.selectOptions(select, 'System');
+    await expect(args.onThemeChange).toHaveBeenCalledWith('system');
+    leaveFocus();
+  },
+};
+
+export const WithThemeSwitchPhone: Story = {
+  args: { ...meta.args, onThemeChange: fn() },
+  ...atViewport('phone'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    await expect(canvas.getByText('Admin Dashboard')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Tablet, with the theme switch: the name beside the avatar steps aside, the titles stay on their lines. */
+export const WithThemeSwitchTablet: Story = {
+  args: { ...meta.args, onThemeChange: fn() },
+  ...atViewport('tablet'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    const bar = canvasElement.querySelector('header')!;
+    // The height the page's scroll padding allows for (tokens.css: 70 px from 640 px up).
+    await expect(bar.getBoundingClientRect().height).toBeLessThanOrEqual(70);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

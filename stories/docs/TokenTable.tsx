@@ -10,16 +10,21 @@ export interface TokenDeclaration {
   group: string;
 }
 
-/** Parses `--name: value;` declarations (and their group comments) out of a CSS text. */
+/**
+ * Parses `--name: value;` declarations (and their group comments) out of a CSS text; a name declared again
+ * later (a breakpoint, the dark theme) keeps its first, default-theme, declaration.
+ */
 export function parseTokens(css: string): TokenDeclaration[] {
   const tokens: TokenDeclaration[] = [];
+  const seen = new Set<string>();
   let group = '';
   const pattern = /\/\*([\s\S]*?)\*\/|(--[\w-]+)\s*:\s*([^;]+);/g;
   for (const match of css.matchAll(pattern)) {
     if (match[1] !== undefined) {
       const comment = match[1].replace(/\s*\n\s*\*?\s*/g, ' ').trim();
       if (!comment.includes('Design tokens')) group = comment;
-    } else if (match[2] && match[3]) {
+    } else if (match[2] && match[3] && !seen.has(match[2])) {
+      seen.add(match[2]);
       tokens.push({ name: match[2], declared: match[3].trim().replace(/\s+/g, ' '), group });
     }
   }

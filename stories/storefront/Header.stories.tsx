@@ -33,6 +33,7 @@ const meta = {
     onMenuToggle: { control: false },
     onMenuClose: { control: false },
     cartButtonRef: { control: false },
+    onThemeChange: { control: false },
   },
   args: {
     cartCount: 0,
@@ -233,5 +234,47 @@ export const Tablet: Story = {
     // The placeholder is shown whole ('Search for restaurants, cuisines...', not 'Search for rest...').
     await expect(placeholderFits(canvas.getByRole('searchbox', { name: 'Search restaurants' }))).toBe(true);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** With the theme switch (the app passes `onThemeChange`): at the end of the bar on desktop. */
+export const WithThemeSwitch: Story = {
+  args: { ...meta.args, cartCount: 2, theme: 'dark', onThemeChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const select = canvas.getByRole('combobox', { name: 'Theme' });
+    await expect(select).toHaveValue('dark');
+    await userEvent.selectOptions(select, 'Light');
+    await expect(args.onThemeChange).toHaveBeenCalledWith('light');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    leaveFocus();
+  },
+};
+
+/** Tablet, with the theme switch: between the location and Login; the search keeps its row. */
+export const WithThemeSwitchTablet: Story = {
+  args: { ...meta.args, cartCount: 2, onThemeChange: fn() },
+  ...atViewport('tablet'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
+    await expect(canvas.getByText('Deliver to: New York, NY')).toBeVisible();
+    await expect(placeholderFits(canvas.getByRole('searchbox', { name: 'Search restaurants' }))).toBe(true);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Phone, panel open: the theme switch is in the panel, under Login. */
+export const WithThemeSwitchPhone: Story = {
+  args: { ...meta.args, cartCount: 2, menuOpen: true, onThemeChange: fn() },
+  ...atViewport('phone'),
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    const select = canvas.getByRole('combobox', { name: 'Theme' });
+    await expect(panel).toContainElement(select);
+    await expect(select).toBeVisible();
+    await userEvent.selectOptions(select, 'Dark');
+    await expect(args.onThemeChange).toHaveBeenCalledWith('dark');
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    leaveFocus();
   },
 };

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
 import { avatarUrl } from '../../data/images';
 import { mobileMenuMachine, selectIsMenuOpen } from '../../machines';
+import { useThemePreference } from '../theme';
 
 const ADMIN_AVATAR = avatarUrl('admin');
 
@@ -17,6 +18,7 @@ export function AdminLayout() {
   const [menu, sendMenu] = useMachine(mobileMenuMachine);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const open = selectIsMenuOpen(menu);
+  const [theme, setTheme] = useThemePreference();
 
   // Back/forward (and any other navigation) closes the drawer too.
   useEffect(() => {
@@ -45,6 +47,8 @@ export function AdminLayout() {
           onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
           menuButtonRef={menuButtonRef}
           avatarSrc={ADMIN_AVATAR}
+          theme={theme}
+          onThemeChange={setTheme}
         />
       }
     >

@@ -11,6 +11,7 @@ import {
   useCart,
 } from '../../machines';
 import { keepSeed } from '../keepSeed';
+import { useThemePreference } from '../theme';
 import styles from './storefront.module.css';
 
 export interface StorefrontLayoutProps {
@@ -46,6 +47,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
   const [menu, sendMenu] = useMachine(mobileMenuMachine);
   const cartButtonRef = useRef<HTMLButtonElement>(null);
   const shellRef = useRef<HTMLDivElement>(null);
+  const [theme, setTheme] = useThemePreference();
 
   // The machine is created once, but the effects it is given must see the latest values (a new
   // `onOrderPlaced` from a story, the current cart), so they read them through a ref.
@@ -105,6 +107,8 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         menuOpen={selectIsMenuOpen(menu)}
         onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
         onMenuClose={() => sendMenu({ type: 'menu.close' })}
+        theme={theme}
+        onThemeChange={setTheme}
       />
       {children ?? <Outlet />}
       <CartModal

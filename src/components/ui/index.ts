@@ -29,3 +29,4 @@ export { EditDeleteButtons, type EditDeleteButtonsProps } from './EditDeleteButt
 export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';
 export { Pagination, ListPager, type PaginationProps, type ListPagerProps } from './Pagination';
 export { useStableCallback } from './useStableCallback';
+export { ThemeSwitch, THEME_PREFERENCES, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';

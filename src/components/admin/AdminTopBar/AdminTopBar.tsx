@@ -4,6 +4,7 @@ import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { MenuToggle } from '../../ui/MenuToggle';
 import { Avatar } from '../../ui/Avatar';
+import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
 import styles from './AdminTopBar.module.css';
 
 /** The static number on the notification bell (spec section 9). */
@@ -20,6 +21,10 @@ export type AdminTopBarProps = ComponentProps<'header'> & {
   avatarSrc?: string;
   /** Reaches the menu button (the layout gives focus back to it when the drawer closes). */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** The colour theme preference the theme switch shows (default System). */
+  theme?: ThemePreference;
+  /** A theme chosen in the switch; the switch (labelled "Theme") shows, at the end of the bar, only when given. */
+  onThemeChange?: (theme: ThemePreference) => void;
 };
 
 /**
@@ -33,11 +38,13 @@ export function AdminTopBar({
   menuControls,
   avatarSrc,
   menuButtonRef,
+  theme = 'system',
+  onThemeChange,
   className,
   ...rest
 }: AdminTopBarProps) {
   return (
-    <header {...rest} className={cx(styles.AdminTopBar, className)}>
+    <header {...rest} data-theme-switch={onThemeChange ? '' : undefined} className={cx(styles.AdminTopBar, className)}>
       {/* The drawer opens over this button (with a close button of its own): it keeps the menu drawing. */}
       <MenuToggle
         ref={menuButtonRef}
@@ -70,6 +77,7 @@ export function AdminTopBar({
           <Avatar src={avatarSrc} name="Admin User" size={36} className={styles.AdminTopBarAvatar} />
           <span className={styles.AdminTopBarUserName}>Admin User</span>
         </div>
+        {onThemeChange && <ThemeSwitch value={theme} onChange={onThemeChange} className={styles.AdminTopBarTheme} />}
       </div>
     </header>
   );

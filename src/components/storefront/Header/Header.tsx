@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
 import { MenuToggle } from '../../ui/MenuToggle';
+import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
 import { useFocusScope } from '../../ui/focus/useFocusScope';
 import styles from './Header.module.css';
 
@@ -47,6 +48,13 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   cartButtonRef?: Ref<HTMLButtonElement>;
   /** Where the brand links to (default '/'). */
   homeHref?: string;
+  /** The colour theme preference the theme switch shows (default System). */
+  theme?: ThemePreference;
+  /**
+   * A theme chosen in the switch. The switch (labelled "Theme") shows only when this is given: after Login,
+   * in the phone panel, and in the bar from 768px up.
+   */
+  onThemeChange?: (theme: ThemePreference) => void;
 };
 
 /**
@@ -65,6 +73,8 @@ export function Header({
   onMenuClose,
   homeHref = '/',
   cartButtonRef,
+  theme = 'system',
+  onThemeChange,
   className,
   ...rest
 }: HeaderProps) {
@@ -110,7 +120,12 @@ export function Header({
   }, [menuOpen]);
 
   return (
-    <header {...rest} data-menu-open={menuOpen || undefined} className={cx(styles.Header, className)}>
+    <header
+      {...rest}
+      data-menu-open={menuOpen || undefined}
+      data-theme-switch={onThemeChange ? '' : undefined}
+      className={cx(styles.Header, className)}
+    >
       <div className={styles.HeaderInner}>
         <Link href={homeHref} className={styles.HeaderBrand}>
           {BRAND_NAME}
@@ -144,6 +159,7 @@ export function Header({
           <Button variant="secondary" icon="user" className={styles.HeaderLogin} onClick={onLoginClick}>
             Login
           </Button>
+          {onThemeChange && <ThemeSwitch value={theme} onChange={onThemeChange} className={styles.HeaderTheme} />}
         </div>
 
         <IconButton

@@ -1,0 +1,153 @@
+/**
+ * The colour tokens in both themes (src/styles/tokens.css): the documented text/background pairs meet
+ * WCAG AA (4.5:1 for text, 3:1 for UI parts and icons), the status colours keep their hue, and the two dark
+ * blocks (explicit data-theme="dark", and the OS preference under System) hold the same values.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+
+/** The `--name: value` declarations of the first rule whose selector is exactly `selector`. */
+function block(selector: string): Record<string, string> {
+  const start = css.indexOf(`${selector} {`);
+  if (start < 0) throw new Error(`No rule ${selector} in tokens.css`);
+  const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
+  return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], (m[2] ?? '').trim()]));
+}
+
+const light = block(':root');
+const dark = block(":root[data-theme='dark']");
+const systemDark = block(":root:not([data-theme='light'])");
+/** A theme: light, with the dark block's overrides. */
+const THEMES = { light, dark: { ...light, ...dark } } as const;
+
+type Rgb = [number, number, number];
+
+/** A token's declared value in a theme; fails the test if the theme lacks it. */
+function token(tokens: Record<string, string>, name: string): string {
+  const value = tokens[name];
+  if (value === undefined) throw new Error(`No ${name} in the theme`);
+  return value;
+}
+
+/** `#rgb`, `#rrggbb` or an opaque `rgb(r g b)` as [r, g, b]. */
+function parseColour(value: string): Rgb {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
+  if (hex) {
+    const digits = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
+    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
+  }
+  const rgb = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)$/.exec(value);
+  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
+  throw new Error(`Not an opaque colour: ${value}`);
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+function contrast(a: Rgb, b: Rgb): number {
+  const [la, lb] = [luminance(a), luminance(b)];
+  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+}
+
+function hue([r, g, b]: Rgb): number {
+  const max = Math.max(r, g, b);
+  const min = Math.min(r, g, b);
+  if (max === min) return NaN;
+  const d = max - min;
+  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
+  return (h * 60 + 360) % 360;
+}
+
+const TEXT = 4.5;
+const UI = 3;
+
+/** [foreground, background, minimum ratio, where the pair is used]. */
+const PAIRS: ReadonlyArray<[string, string, number, string]> = [
+  ['--color-text', '--color-bg', TEXT, 'page text'],
+  ['--color-text', '--color-surface', TEXT, 'text on cards, bars, dialogs'],
+  ['--color-text', '--color-surface-muted', TEXT, 'text on muted panels, hovered rows'],
+  ['--color-text-muted', '--color-bg', TEXT, 'secondary text on the page'],
+  ['--color-text-muted', '--color-surface', TEXT, 'secondary text on cards'],
+  ['--color-text-muted', '--color-surface-muted', TEXT, 'secondary text on muted panels'],
+  ['--color-brand-text', '--color-surface', TEXT, 'logo, links, back link'],
+  ['--color-brand-text', '--color-bg', TEXT, 'links on the page'],
+  ['--color-brand-text', '--color-brand-soft', TEXT, 'active nav item, stat icon, brand avatar'],
+  ['--color-on-brand', '--color-brand-strong', TEXT, 'primary button, selected chip, badge, hero'],
+  ['--color-text-inverse', '--color-danger', TEXT, 'danger button'],
+  ['--color-text-inverse', '--color-overlay-strong', TEXT, "'Closed' over a picture"],
+  ['--color-text-on-inverse', '--color-surface-inverse', TEXT, "restaurant page 'Closed' pill"],
+  ['--color-success', '--color-surface', TEXT, 'trend, veg label'],
+  ['--color-success', '--color-success-soft', TEXT, 'success badge'],
+  ['--color-danger-text', '--color-surface', TEXT, 'field errors, required mark, invalid border'],
+  ['--color-danger-text', '--color-danger-soft', TEXT, 'danger icon button, hovered'],
+  ['--color-status-preparing-fg', '--color-status-preparing-bg', TEXT, 'Preparing badge'],
+  ['--color-status-on-the-way-fg', '--color-status-on-the-way-bg', TEXT, 'On the way badge'],
+  ['--color-status-delivered-fg', '--color-status-delivered-bg', TEXT, 'Delivered badge'],
+  ['--color-status-active-fg', '--color-status-active-bg', TEXT, 'Active badge'],
+  ['--color-status-inactive-fg', '--color-status-inactive-bg', TEXT, 'Inactive badge'],
+  ['--color-border-strong', '--color-surface', UI, 'input and control borders'],
+  ['--color-border-strong', '--color-bg', UI, 'control borders on the page'],
+  ['--color-focus', '--color-surface', UI, 'focus ring on cards and bars'],
+  ['--color-focus', '--color-bg', UI, 'focus ring on the page'],
+  ['--color-star', '--color-surface', UI, 'rating star'],
+  ['--color-veg', '--color-surface', UI, 'veg marker'],
+  ['--color-nonveg', '--color-surface', UI, 'non-veg marker'],
+  ['--color-brand-text', '--color-brand-soft', UI, 'active nav item bar'],
+];
+
+describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
+  it.each(PAIRS)('%s on %s ≥ %s:1 (%s)', (fg, bg, min) => {
+    expect(tokens[fg], fg).toBeDefined();
+    expect(tokens[bg], bg).toBeDefined();
+    const ratio = contrast(parseColour(token(tokens, fg)), parseColour(token(tokens, bg)));
+    expect(ratio, `${fg} ${tokens[fg]} on ${bg} ${tokens[bg]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(min);
+  });
+
+  it.each([
+    ['preparing', 35, 65],
+    ['on-the-way', 200, 235],
+    ['delivered', 120, 160],
+  ] as const)('status %s keeps its hue (yellow, blue, green)', (status, from, to) => {
+    for (const part of ['bg', 'fg']) {
+      const h = hue(parseColour(token(tokens, `--color-status-${status}-${part}`)));
+      expect(h, `--color-status-${status}-${part}`).toBeGreaterThanOrEqual(from);
+      expect(h, `--color-status-${status}-${part}`).toBeLessThanOrEqual(to);
+    }
+  });
+});
+
+describe('dark theme blocks', () => {
+  it('System (the OS dark preference) and data-theme="dark" give the same values', () => {
+    expect(systemDark).toEqual(dark);
+  });
+
+  it('override only colour, and every colour token the light theme has', () => {
+    const lightColours = Object.keys(light).filter((name) => name.startsWith('--color-'));
+    const darkColours = Object.keys(dark).filter((name) => name.startsWith('--color-'));
+    expect(darkColours.sort()).toEqual(lightColours.sort());
+    expect(Object.keys(dark).every((name) => /^--(color|shadow)-/.test(name))).toBe(true);
+  });
+
+  it('set color-scheme per theme, so native controls and scrollbars follow', () => {
+    expect(css).toMatch(/:root \{\s*color-scheme: light;/);
+    expect(css).toMatch(/:root\[data-theme='dark'\] \{\s*color-scheme: dark;/);
+    expect(css).toMatch(/:root:not\(\[data-theme='light'\]\) \{\s*color-scheme: dark;/);
+  });
+});
+
+/** The ratios, printed for the record (npx vitest run --project unit src/styles -- with TOKENS_REPORT=1). */
+if (process.env.TOKENS_REPORT) {
+  for (const [fg, bg, min, use] of PAIRS) {
+    const [l, d] = [THEMES.light, THEMES.dark].map((t) =>
+      contrast(parseColour(token(t, fg)), parseColour(token(t, bg))).toFixed(2),
+    );
+    console.log(`${fg} on ${bg} (${use}, ≥ ${min}): light ${l}, dark ${d}`);
+  }
+}
