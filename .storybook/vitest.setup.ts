@@ -64,6 +64,10 @@ afterEach(async (context) => {
     context.task.meta.visual = 'disabled';
     return;
   }
+  // A forced-colours story's plays check that look only when the mode is on: here it must be.
+  if ((story.parameters.chromatic as { forcedColors?: string } | undefined)?.forcedColors === 'active') {
+    expect(window.matchMedia('(forced-colors: active)').matches, 'forced colours emulated').toBe(true);
+  }
   if (!decision.compare) {
     context.task.meta.visual = 'skipped';
     context.task.meta.visualSkipReason = 'fail' in decision && decision.fail ? decision.message : decision.reason;

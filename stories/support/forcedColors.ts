@@ -5,7 +5,11 @@
  */
 export const forcedColours = { chromatic: { forcedColors: 'active' } } as const;
 
-/** Whether the story is really drawn in forced colours (the check a forced-colours play starts with). */
+/**
+ * Whether the story is drawn in forced colours now: the story tests and Chromatic emulate it (the story
+ * tests fail a forced-colours story drawn without it), a designer's browser usually does not, so a play
+ * checks the forced-colours look only when this holds.
+ */
 export function inForcedColours(): boolean {
   return window.matchMedia('(forced-colors: active)').matches;
 }
