@@ -46,7 +46,8 @@ export const PageBehindIsInert: Story = {
   play: async ({ canvas }) => {
     const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
     await expect(dialog.matches(':modal')).toBe(true);
-    await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    // The dialog moves focus to its first field once shown: wait for it, as a user would.
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     const link = canvas.getByText('A link behind the dialog');
     link.focus();
     await expect(link).not.toHaveFocus();
