@@ -33,6 +33,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Active: Story = {
   args: { ...meta.args },
+  // Active under every toolbar seed: the seed's first user may be inactive (seed 2026's is).
+  render: (args) => <UserCard {...args} user={args.user && { ...args.user, status: 'active' }} />,
   play: async (context) => {
     const { canvas, userEvent, step } = context;
     const args = seededArgs(context);
