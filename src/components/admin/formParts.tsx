@@ -44,7 +44,7 @@ export function RatingField(props: PresetProps<TextFieldProps>) {
   return <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...props} />;
 }
 
-/** An amount in dollars (price, delivery fee): named by its `label`, from 0 to `max` in cents (half a row). */
+/** An amount in dollars (price, delivery fee): named by its `label`, from 0 to `max` dollars in steps of a cent (half a row). */
 export function MoneyField(props: TextFieldProps & { max: number }) {
   return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
 }
