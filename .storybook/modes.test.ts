@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allModes, atViewport, enabledModes, onlyMode, snapshotMode } from './modes';
+import { allModes, atViewport, enabledModes, modesAt, referenceName, snapshotMode } from './modes';
 
 /** Storybook merges parameters deeply: a story's over its meta's. */
 function merge<T>(base: T, over: unknown): T {
@@ -11,42 +11,72 @@ function merge<T>(base: T, over: unknown): T {
   return out as T;
 }
 
-describe('one story, one mode', () => {
-  it('a story without a viewport is shot in the default mode', () => {
-    expect(snapshotMode(undefined, {})).toEqual({ mode: 'default' });
+const BOTH = ['light', 'dark'];
+/** The preview's default: both themes at the default canvas. */
+const preview = { chromatic: { modes: modesAt(undefined) } };
+
+describe('one story, one viewport, both themes', () => {
+  it('a story without a viewport is shot at the default canvas in light and dark', () => {
+    expect(enabledModes(preview)).toEqual(BOTH);
+    expect(snapshotMode(undefined, preview)).toEqual({ mode: 'default', themes: BOTH });
+    expect(snapshotMode(undefined, {})).toEqual({ mode: 'default', themes: BOTH });
   });
 
-  it('atViewport sets the viewport and exactly that Chromatic mode', () => {
+  it('Chromatic gets each theme alone and each viewport in each theme', () => {
+    expect(Object.keys(allModes)).toEqual([
+      'light',
+      'dark',
+      'phone light',
+      'phone dark',
+      'tablet light',
+      'tablet dark',
+      'desktop light',
+      'desktop dark',
+    ]);
+    expect(allModes['phone dark']).toEqual({ viewport: { width: 375, height: 812 }, theme: 'dark' });
+  });
+
+  it('atViewport sets the viewport and exactly the two Chromatic modes of that viewport', () => {
     const story = atViewport('phone');
     expect(story.globals.viewport.value).toBe('phone');
-    expect(enabledModes(story.parameters)).toEqual(['phone']);
-    expect(story.parameters.chromatic.modes.phone).toMatchObject({ viewport: allModes.phone.viewport });
-    expect(snapshotMode('phone', story.parameters)).toEqual({ mode: 'phone' });
+    expect(enabledModes(story.parameters)).toEqual(['phone light', 'phone dark']);
+    expect(story.parameters.chromatic.modes['phone light']).toMatchObject({
+      viewport: allModes['phone light']!.viewport,
+    });
+    expect(snapshotMode('phone', story.parameters)).toEqual({ mode: 'phone', themes: BOTH });
   });
 
-  it('a phone story under a desktop meta keeps only its own mode (deep merge does not disable it)', () => {
-    const merged = merge(atViewport('desktop').parameters, atViewport('phone').parameters);
-    expect(enabledModes(merged)).toEqual(['phone']);
-    expect(snapshotMode('phone', merged)).toEqual({ mode: 'phone' });
+  it('a phone story under a desktop meta, under the preview, keeps only its own modes', () => {
+    const merged = merge(merge(preview, atViewport('desktop').parameters), atViewport('phone').parameters);
+    expect(enabledModes(merged)).toEqual(['phone light', 'phone dark']);
+    expect(snapshotMode('phone', merged)).toEqual({ mode: 'phone', themes: BOTH });
   });
 
-  it('a viewport without its mode, or a mode without its viewport, is an error naming both', () => {
-    expect(snapshotMode('phone', {})).toEqual({ error: expect.stringContaining('"phone"') });
-    expect(snapshotMode(undefined, { chromatic: { modes: onlyMode('tablet') } })).toEqual({
-      error: expect.stringContaining('mode "tablet"'),
+  it('a viewport without its modes, or modes without their viewport, is an error naming both', () => {
+    expect(snapshotMode('phone', preview)).toEqual({ error: expect.stringContaining('"phone"') });
+    expect(snapshotMode(undefined, { chromatic: { modes: modesAt('tablet') } })).toEqual({
+      error: expect.stringContaining('mode "tablet light'),
     });
   });
 
-  it('two modes on one story are an error', () => {
-    const modes = { phone: allModes.phone, desktop: allModes.desktop };
+  it('modes at two viewports, or a missing theme, are errors', () => {
+    const modes = { 'phone light': allModes['phone light'], 'desktop dark': allModes['desktop dark'] };
     expect(snapshotMode('phone', { chromatic: { modes } })).toEqual({
-      error: expect.stringContaining('2 Chromatic modes'),
+      error: expect.stringContaining('2 viewports'),
     });
+    const lightOnly = { chromatic: { modes: { ...modesAt('phone'), 'phone dark': { disable: true } } } };
+    expect(snapshotMode('phone', lightOnly)).toEqual({ error: expect.stringContaining('no dark mode') });
   });
 
   it('phone and tablet stories get a frame of their width on docs pages; desktop stays inline', () => {
     expect(atViewport('phone').parameters).toMatchObject({ docs: { story: { inline: false } }, docsFrameWidth: 375 });
     expect(atViewport('tablet').parameters).toMatchObject({ docsFrameWidth: 768 });
     expect(atViewport('desktop').parameters).not.toHaveProperty('docs');
+  });
+
+  it('references keep the light names and add the theme for dark', () => {
+    expect(referenceName('ui-badge--default', 'default', 'light')).toBe('ui-badge--default');
+    expect(referenceName('ui-badge--default', 'default', 'dark')).toBe('ui-badge--default--dark');
+    expect(referenceName('pages-home--phone', 'phone', 'dark')).toBe('pages-home--phone--phone--dark');
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
-import { withThemeByDataAttribute } from '@storybook/addon-themes';
+import { DecoratorHelpers } from '@storybook/addon-themes';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../src/styles/global.css';
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../src/data';
@@ -14,7 +14,7 @@ import { NowProvider } from '../src/app/clock';
 import { localStandIn } from './localImages';
 import { reseedArgs } from './reseed';
 import { fontsReady } from './fonts';
-import { viewportOptions } from './modes';
+import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
 
 /** Story parameters understood by the global decorators. */
@@ -143,16 +143,53 @@ async function forcedColorsForStory({ parameters }: { parameters: { chromatic?: 
 }
 
 /**
- * Toolbar "Theme": every story in the light (default) or dark palette of src/styles/tokens.css, set as
- * <html data-theme>, exactly as the app applies the user's choice. Light is the default, so the visual
- * references (made in light) stand.
+ * Toolbar "Theme" (@storybook/addon-themes): Light (the default), Dark, or Side by side. Light and Dark set
+ * <html data-theme>, exactly as the app applies the user's choice; the tokens (src/styles/tokens.css) then
+ * resolve in that palette. Side by side renders the story twice, in a light and a dark pane: data-theme on
+ * each pane sets its color-scheme, which picks each token's value inside it. It suits components; a page
+ * or a dialog (which covers the screen) is best compared with Light and Dark, and a play that finds one
+ * element finds two there. Chromatic and the offline gate shoot every story in Light and in Dark.
  */
-const withTheme = withThemeByDataAttribute({
-  themes: { light: 'light', dark: 'dark' },
-  defaultTheme: 'light',
-  attributeName: 'data-theme',
-  parentSelector: 'html',
-});
+const THEMES = { light: 'Light', dark: 'Dark', 'side by side': 'Side by side' } as const;
+type ThemeChoice = keyof typeof THEMES;
+DecoratorHelpers.initializeThemeState(Object.keys(THEMES), 'light');
+
+const pane = (theme: 'light' | 'dark', story: ReactNode) => (
+  <div
+    key={theme}
+    data-theme={theme}
+    data-side-by-side-pane={theme}
+    style={{
+      // A containing block of their own for fixed-position layers, so each stays in its pane.
+      contain: 'layout',
+      minWidth: 0,
+      padding: 'var(--space-4)',
+      background: 'var(--color-bg)',
+      color: 'var(--color-text)',
+      fontFamily: 'var(--font-sans)',
+    }}
+  >
+    <div style={{ marginBottom: 'var(--space-3)', fontSize: 'var(--font-size-xs)', color: 'var(--color-text-muted)' }}>
+      {THEMES[theme]}
+    </div>
+    {story}
+  </div>
+);
+
+const withTheme: Decorator = (Story, context) => {
+  const selected = (DecoratorHelpers.pluckThemeFromContext(context) || 'light') as ThemeChoice;
+  const sideBySide = selected === 'side by side';
+  // The page itself follows the toolbar (idempotent: every story on a docs page reads the same global).
+  document.documentElement.setAttribute('data-theme', selected === 'dark' ? 'dark' : 'light');
+  if (!sideBySide) return <Story />;
+  const story = <Story />;
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' }}>
+      {pane('light', story)}
+      {pane('dark', story)}
+    </div>
+  );
+};
 
 const preview: Preview = {
   beforeEach: forcedColorsForStory,
@@ -198,6 +235,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // Docs pages in FoodDash's fonts and colours (.storybook/theme.ts, shared with the manager).
     docs: { theme },
+    // Every story in light and dark at the default canvas; atViewport() stories at their viewport instead.
+    chromatic: { modes: modesAt(undefined) },
     viewport: { options: viewportOptions },
     options: {
       storySort: {

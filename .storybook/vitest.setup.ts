@@ -12,7 +12,8 @@
  */
 import { afterEach, beforeEach, expect, inject } from 'vitest';
 import { cdp, page } from 'vitest/browser';
-import { snapshotMode } from './modes';
+import axe from 'axe-core';
+import { referenceName, snapshotMode, type ThemeName } from './modes';
 import { visualDecision, type BrowserInfo } from './visualBaseline';
 import { fontsReady } from './fonts';
 
@@ -24,6 +25,8 @@ declare module 'vitest' {
     /** What the visual gate did with this story: compared, skipped (not the pinned browser) or disabled. */
     visual?: 'compared' | 'skipped' | 'disabled';
     visualSkipReason?: string;
+    /** How many reference images the story was compared with (one per theme). */
+    visualReferences?: number;
   }
 }
 
@@ -31,7 +34,11 @@ interface ComposedStoryLike {
   id: string;
   tags: string[];
   globals: { viewport?: { value?: string } };
-  parameters: { layout?: string; chromatic?: { disableSnapshot?: boolean; modes?: Record<string, unknown> } };
+  parameters: {
+    layout?: string;
+    chromatic?: { disableSnapshot?: boolean; modes?: Record<string, unknown> };
+    a11y?: { config?: { rules?: axe.Rule[] } };
+  };
 }
 
 // Screenshots must not depend on timing: no blinking caret, no transitions or animations.
@@ -51,9 +58,39 @@ async function emulateForcedColors(active: boolean): Promise<void> {
   });
 }
 (globalThis as { __storyForcedColors?: typeof emulateForcedColors }).__storyForcedColors = emulateForcedColors;
-beforeEach(() => emulateForcedColors(false));
+// The real pointer: a new page starts with it over the page, and a play's clicks and typing leave it where
+// they acted (in Vitest's browser mode they drive the real mouse), so a reference drew whatever lay under it
+// hovered (a form's first field, a chip, a pagination button), depending on the order of the run. Before
+// each story and before each screenshot it is moved out of the page, as in Chromatic's capture.
+async function pointerOutOfPage(): Promise<void> {
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -10, y: -10 });
+}
+beforeEach(async () => {
+  await emulateForcedColors(false);
+  await pointerOutOfPage();
+});
 afterEach(() => emulateForcedColors(false));
 
+/** Shows the page in `theme`, as the toolbar's Theme does (<html data-theme>), and lets it paint. */
+async function showTheme(theme: ThemeName): Promise<void> {
+  document.documentElement.setAttribute('data-theme', theme);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+async function settleForScreenshot(): Promise<void> {
+  await pointerOutOfPage();
+  await fontsReady();
+  // Let images decode before the shot (a lazy image far below the fold may never start: cap the wait).
+  await Promise.race([
+    Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null)))),
+    new Promise((resolve) => setTimeout(resolve, 2000)),
+  ]);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+// One render, one screenshot per theme: the story as its play left it, in light (the default, in which the
+// a11y addon already ran axe), then in dark (axe's colour-contrast rule runs again there, incomplete
+// results included), then back to light for the next story.
 afterEach(async (context) => {
   const story = (context as unknown as { story?: ComposedStoryLike }).story;
   if (import.meta.env.VITE_VISUAL === 'off') return; // quick local runs while developing
@@ -65,21 +102,8 @@ afterEach(async (context) => {
     return;
   }
   // A forced-colours story's plays check that look only when the mode is on: here it must be.
-  if ((story.parameters.chromatic as { forcedColors?: string } | undefined)?.forcedColors === 'active') {
-    expect(window.matchMedia('(forced-colors: active)').matches, 'forced colours emulated').toBe(true);
-  }
-  if (!decision.compare) {
-    context.task.meta.visual = 'skipped';
-    context.task.meta.visualSkipReason = 'fail' in decision && decision.fail ? decision.message : decision.reason;
-    return;
-  }
-  await fontsReady();
-  // Let images decode before the shot (a lazy image far below the fold may never start: cap the wait).
-  await Promise.race([
-    Promise.all(Array.from(document.images).map((img) => (img.complete ? null : img.decode().catch(() => null)))),
-    new Promise((resolve) => setTimeout(resolve, 2000)),
-  ]);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const forced = (story.parameters.chromatic as { forcedColors?: string } | undefined)?.forcedColors === 'active';
+  if (forced) expect(window.matchMedia('(forced-colors: active)').matches, 'forced colours emulated').toBe(true);
   const rootElement = document.querySelector<HTMLElement>('body > div:not(.sb-wrapper)') ?? document.body;
   // Full-screen stories (pages, modals with a fixed backdrop) are shot at exactly the viewport:
   // what a user sees first. Content below the fold is covered by other stories and the e2e tests.
@@ -87,9 +111,34 @@ afterEach(async (context) => {
     rootElement.style.height = '100vh';
     rootElement.style.overflow = 'hidden';
   }
-  const name = mode.mode === 'default' ? story.id : `${story.id}--${mode.mode}`;
-  await expect.element(page.elementLocator(rootElement)).toMatchScreenshot(name);
-  context.task.meta.visual = 'compared';
+  const html = document.documentElement;
+  const before = html.getAttribute('data-theme');
+  try {
+    for (const theme of mode.themes) {
+      await showTheme(theme);
+      // In forced colours the user's system palette replaces ours, and axe reads a mix of both (our text
+      // colour, the system's Canvas): the theme's contrast is proven by the same story without the mode.
+      if (theme !== 'light' && !forced) {
+        const problems = await contrastProblems(story.parameters.a11y?.config?.rules);
+        if (problems.length > 0) throw new Error(`axe colour contrast in the ${theme} theme:\n${problems.join('\n')}`);
+      }
+      if (!decision.compare) continue;
+      await settleForScreenshot();
+      await expect
+        .element(page.elementLocator(rootElement))
+        .toMatchScreenshot(referenceName(story.id, mode.mode, theme));
+    }
+  } finally {
+    if (before === null) html.removeAttribute('data-theme');
+    else html.setAttribute('data-theme', before);
+  }
+  if (decision.compare) {
+    context.task.meta.visual = 'compared';
+    context.task.meta.visualReferences = mode.themes.length;
+  } else {
+    context.task.meta.visual = 'skipped';
+    context.task.meta.visualSkipReason = 'fail' in decision && decision.fail ? decision.message : decision.reason;
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -134,3 +183,25 @@ afterEach((context) => {
     throw new Error(`axe left colour contrast "incomplete" (not provable) for:\n${unsettled.join('\n')}`);
   }
 });
+
+/** The colour-contrast problems, violations and unsettled results alike, of axe run on the page as it is now. */
+async function contrastProblems(rules: axe.Rule[] | undefined): Promise<string[]> {
+  // The story's own axe rules (as the a11y addon applies them), e.g. a diagram's narrower selector.
+  if (rules) axe.configure({ rules });
+  try {
+    const results = await axe.run(document, {
+      runOnly: { type: 'rule', values: ['color-contrast'] },
+      resultTypes: ['violations', 'incomplete'],
+    });
+    const violations = results.violations.flatMap((result) =>
+      result.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? result.help}`),
+    );
+    const unsettled = results.incomplete
+      .flatMap((result) => result.nodes)
+      .filter((node) => !node.any.every((check) => isOffCanvasEdge(check)))
+      .map((node) => `${node.target.join(' ')} (not provable): ${node.any.map((check) => check.message).join('; ')}`);
+    return [...violations, ...unsettled];
+  } finally {
+    if (rules) axe.reset();
+  }
+}

@@ -35,7 +35,10 @@ if (vitest) {
 const visual = read('reports/visual.json');
 if (visual) {
   const why = visual.reasons?.length ? ` (${visual.reasons.join('; ')})` : '';
-  console.log(`visual: ${visual.compared} compared, ${visual.skipped} skipped${why}, ${visual.disabled} blank`);
+  console.log(
+    `visual: ${visual.compared} stories compared (${visual.references ?? visual.compared} references), ` +
+      `${visual.skipped} skipped${why}, ${visual.disabled} blank`,
+  );
 }
 const e2e = read('reports/e2e.json');
 if (e2e) {

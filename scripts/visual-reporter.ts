@@ -9,12 +9,19 @@ import type { Reporter, TestCase } from 'vitest/node';
 
 export default class VisualReporter implements Reporter {
   private counts = { compared: 0, skipped: 0, disabled: 0 };
+  /** Reference images compared (a compared story has one per theme). */
+  private references = 0;
   private reasons = new Set<string>();
 
   onTestCaseResult(testCase: TestCase) {
-    const meta = testCase.meta() as { visual?: 'compared' | 'skipped' | 'disabled'; visualSkipReason?: string };
+    const meta = testCase.meta() as {
+      visual?: 'compared' | 'skipped' | 'disabled';
+      visualSkipReason?: string;
+      visualReferences?: number;
+    };
     if (!meta.visual) return;
     this.counts[meta.visual] += 1;
+    if (meta.visual === 'compared') this.references += meta.visualReferences ?? 1;
     if (meta.visualSkipReason) this.reasons.add(meta.visualSkipReason);
   }
 
@@ -22,8 +29,14 @@ export default class VisualReporter implements Reporter {
     const { compared, skipped, disabled } = this.counts;
     if (compared + skipped + disabled === 0) return;
     const why = this.reasons.size > 0 ? ` (${[...this.reasons].join('; ')})` : '';
-    console.log(`\nvisual: ${compared} compared, ${skipped} skipped${why}, ${disabled} without a snapshot (blank)`);
+    console.log(
+      `\nvisual: ${compared} compared (${this.references} references: light and dark), ${skipped} skipped${why}, ` +
+        `${disabled} without a snapshot (blank)`,
+    );
     mkdirSync('reports', { recursive: true });
-    writeFileSync('reports/visual.json', JSON.stringify({ ...this.counts, reasons: [...this.reasons] }, null, 2));
+    writeFileSync(
+      'reports/visual.json',
+      JSON.stringify({ ...this.counts, references: this.references, reasons: [...this.reasons] }, null, 2),
+    );
   }
 }

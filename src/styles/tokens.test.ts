@@ -1,10 +1,11 @@
 /**
  * The colour tokens in both themes (src/styles/tokens.css): the documented text/background pairs meet
- * WCAG AA (4.5:1 for text, 3:1 for UI parts and icons), the status colours keep their hue, and the two dark
- * blocks (explicit data-theme="dark", and the OS preference under System) hold the same values.
+ * WCAG AA (4.5:1 for text, 3:1 for UI parts and icons), the status colours keep their hue, and each token is
+ * declared once, its two themes as light-dark(light, dark), chosen by the color-scheme data-theme sets.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { resolveScheme } from './lightDark';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 
@@ -16,11 +17,11 @@ function block(selector: string): Record<string, string> {
   return Object.fromEntries([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1], (m[2] ?? '').trim()]));
 }
 
-const light = block(':root');
-const dark = block(":root[data-theme='dark']");
-const systemDark = block(":root:not([data-theme='light'])");
-/** A theme: light, with the dark block's overrides. */
-const THEMES = { light, dark: { ...light, ...dark } } as const;
+const declared = block(':root');
+const inScheme = (scheme: 'light' | 'dark') =>
+  Object.fromEntries(Object.entries(declared).map(([name, value]) => [name, resolveScheme(value, scheme)]));
+/** Each theme's values, as a browser resolves the tokens under that color-scheme. */
+const THEMES = { light: inScheme('light'), dark: inScheme('dark') } as const;
 
 type Rgb = [number, number, number];
 
@@ -123,22 +124,27 @@ describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
   });
 });
 
-describe('dark theme blocks', () => {
-  it('System (the OS dark preference) and data-theme="dark" give the same values', () => {
-    expect(systemDark).toEqual(dark);
+describe('one declaration per token, two themes', () => {
+  it('resolveScheme picks either argument, also nested in a shadow', () => {
+    expect(resolveScheme('0 1px 2px light-dark(rgb(1 2 3 / 0.5), rgb(0 0 0))', 'light')).toBe(
+      '0 1px 2px rgb(1 2 3 / 0.5)',
+    );
+    expect(resolveScheme('0 1px 2px light-dark(rgb(1 2 3 / 0.5), rgb(0 0 0))', 'dark')).toBe('0 1px 2px rgb(0 0 0)');
+    expect(resolveScheme('#fff', 'dark')).toBe('#fff');
   });
 
-  it('override only colour, and every colour token the light theme has', () => {
-    const lightColours = Object.keys(light).filter((name) => name.startsWith('--color-'));
-    const darkColours = Object.keys(dark).filter((name) => name.startsWith('--color-'));
-    expect(darkColours.sort()).toEqual(lightColours.sort());
-    expect(Object.keys(dark).every((name) => /^--(color|shadow)-/.test(name))).toBe(true);
+  it('theme-dependent values are only colours and shadows; the breakpoints redeclare no colour', () => {
+    const themed = Object.entries(declared).filter(([, value]) => value.includes('light-dark('));
+    expect(themed.length).toBeGreaterThanOrEqual(30);
+    expect(themed.every(([name]) => /^--(color|shadow)-/.test(name))).toBe(true);
+    const elsewhere = css.slice(css.indexOf('}') + 1);
+    expect(elsewhere).not.toMatch(/--color-|light-dark\(/);
   });
 
-  it('set color-scheme per theme, so native controls and scrollbars follow', () => {
-    expect(css).toMatch(/:root \{\s*color-scheme: light;/);
-    expect(css).toMatch(/:root\[data-theme='dark'\] \{\s*color-scheme: dark;/);
-    expect(css).toMatch(/:root:not\(\[data-theme='light'\]\) \{\s*color-scheme: dark;/);
+  it('color-scheme: System follows the OS; data-theme on any element (not only <html>) forces one theme', () => {
+    expect(css).toMatch(/:root \{\s*color-scheme: light dark;/);
+    expect(css).toMatch(/\n\[data-theme='light'\] \{\s*color-scheme: light;\s*\}/);
+    expect(css).toMatch(/\n\[data-theme='dark'\] \{\s*color-scheme: dark;\s*\}/);
   });
 });
 

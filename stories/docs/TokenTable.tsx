@@ -1,5 +1,6 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import tokensCss from '../../src/styles/tokens.css?raw';
+import { resolveScheme, type Scheme } from '../../src/styles/lightDark';
 
 /** A custom property declared in tokens.css, with the comment heading it sits under. */
 export interface TokenDeclaration {
@@ -35,6 +36,10 @@ export function parseTokens(css: string): TokenDeclaration[] {
 export const TOKENS: readonly TokenDeclaration[] = parseTokens(tokensCss);
 
 export type TokenKind = 'color' | 'space' | 'radius' | 'shadow' | 'type' | 'layout';
+
+/** Kinds whose values differ by theme: listed with a light and a dark preview and value. */
+const THEMED: readonly TokenKind[] = ['color', 'shadow'];
+const SCHEMES: readonly Scheme[] = ['light', 'dark'];
 
 const PREFIXES: Record<TokenKind, readonly string[]> = {
   color: ['--color-'],
@@ -150,6 +155,23 @@ function Preview({ kind, token }: { kind: TokenKind; token: TokenDeclaration }) 
   }
 }
 
+/** A preview drawn in one theme: data-theme sets the color-scheme that picks each token's value inside. */
+function InTheme({ scheme, children }: { scheme: Scheme; children: ReactNode }) {
+  return (
+    <span
+      data-theme={scheme}
+      style={{
+        display: 'inline-block',
+        padding: 'var(--space-2)',
+        background: 'var(--color-bg)',
+        borderRadius: 'var(--radius-md)',
+      }}
+    >
+      {children}
+    </span>
+  );
+}
+
 export type TokenTableProps = {
   /** Which tokens to list. */
   kind: TokenKind;
@@ -162,12 +184,16 @@ export type TokenTableProps = {
 };
 
 /**
- * Lists design tokens from src/styles/tokens.css with a live preview: names come from the CSS
- * file, values are read back from `getComputedStyle(document.documentElement)`.
+ * Lists design tokens from src/styles/tokens.css with a live preview: names come from the CSS file, values
+ * are read back from `getComputedStyle(document.documentElement)`. Colours and shadows are shown in both
+ * themes, side by side: each preview in a light and a dark pane, each value as that theme resolves it.
  */
 export function TokenTable({ kind, filter, exclude, caption }: TokenTableProps) {
   const tokens = tokensOfKind(kind, filter, exclude);
   const values = computedTokens(tokens.map((token) => token.name));
+  const themed = THEMED.includes(kind);
+  const value = (token: TokenDeclaration, scheme: Scheme) =>
+    resolveScheme(values[token.name] || token.declared, scheme);
   return (
     <table
       style={{ width: '100%', borderCollapse: 'collapse', fontFamily: 'var(--font-sans)', color: 'var(--color-text)' }}
@@ -177,16 +203,22 @@ export function TokenTable({ kind, filter, exclude, caption }: TokenTableProps) 
       )}
       <thead>
         <tr>
-          {kind !== 'layout' && (
+          {themed ? (
+            SCHEMES.map((scheme) => (
+              <th key={scheme} scope="col" style={cell}>
+                {scheme === 'light' ? 'Light' : 'Dark'}
+              </th>
+            ))
+          ) : kind !== 'layout' ? (
             <th scope="col" style={cell}>
               Preview
             </th>
-          )}
+          ) : null}
           <th scope="col" style={cell}>
             Token
           </th>
           <th scope="col" style={cell}>
-            Value
+            {themed ? 'Value (light / dark)' : 'Value'}
           </th>
           <th scope="col" style={cell}>
             Group
@@ -196,16 +228,30 @@ export function TokenTable({ kind, filter, exclude, caption }: TokenTableProps) 
       <tbody>
         {tokens.map((token) => (
           <tr key={token.name}>
-            {kind !== 'layout' && (
-              <td style={cell}>
-                <Preview kind={kind} token={token} />
-              </td>
-            )}
+            {themed
+              ? SCHEMES.map((scheme) => (
+                  <td key={scheme} style={cell}>
+                    <InTheme scheme={scheme}>
+                      <Preview kind={kind} token={token} />
+                    </InTheme>
+                  </td>
+                ))
+              : kind !== 'layout' && (
+                  <td style={cell}>
+                    <Preview kind={kind} token={token} />
+                  </td>
+                )}
             <td style={cell}>
               <code style={code}>{token.name}</code>
             </td>
             <td style={cell}>
-              <code style={code}>{values[token.name] || token.declared}</code>
+              {themed && value(token, 'light') !== value(token, 'dark') ? (
+                <code style={code}>
+                  {value(token, 'light')} / {value(token, 'dark')}
+                </code>
+              ) : (
+                <code style={code}>{value(token, 'light')}</code>
+              )}
             </td>
             <td style={{ ...cell, color: 'var(--color-text-muted)', fontSize: 'var(--font-size-sm)' }}>
               {token.group}
