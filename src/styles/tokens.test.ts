@@ -101,6 +101,8 @@ const PAIRS: ReadonlyArray<[string, string, number, string]> = [
   ['--color-veg', '--color-surface', UI, 'veg marker'],
   ['--color-nonveg', '--color-surface', UI, 'non-veg marker'],
   ['--color-brand-text', '--color-brand-soft', UI, 'active nav item bar'],
+  ['--color-selected-ring', '--color-bg', UI, 'selected chip ring on the page'],
+  ['--color-selected-ring', '--color-surface', UI, 'selected chip ring on cards and bars'],
 ];
 
 describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {

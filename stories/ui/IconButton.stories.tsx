@@ -20,7 +20,7 @@ dialog's corner). **Not** when a word would be clearer, or for the main action o
 (it can carry an icon too).
 
 **Anatomy**: the icon (20 px, 16 px in \`sm\`) centred in a 44 px square (\`md\`, a full touch target)
-or 32 px (\`sm\`); an optional count badge on the corner (\`badge\`: hidden at 0, "99+" above 99).
+or 32 px (\`sm\`); an optional count badge on the corner (\`badge\`: hidden at 0, the exact count however large: 110, never "99+"; the pill widens for 3 digits and more).
 Variants: \`ghost\` (default, no box), \`secondary\` (outlined), \`primary\` (brand), \`danger\` (red icon).
 
 **States** (one story each below): rest; hover (ghost and secondary turn grey, danger turns pale red,
