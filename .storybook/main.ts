@@ -26,6 +26,14 @@ const config: StorybookConfig = {
     { from: '../node_modules/@fontsource-variable/inter/files', to: '/fonts/inter' },
     { from: '../node_modules/@fontsource-variable/jetbrains-mono/files', to: '/fonts/jetbrains-mono' },
   ],
+  // The tokens' light-dark() kept native in the built Storybook. For the app's es2022 target, Vite's CSS
+  // minifier rewrites it into variables resolved where each token is declared (on :root), so only <html
+  // data-theme> could switch the palette; the Side by side pane and the tokens page set data-theme on an
+  // element inside the page. Browsers with light-dark(): Chrome/Edge 123, Firefox 120, Safari 17.5.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    build: { ...viteConfig.build, cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'] },
+  }),
 };
 
 export default config;

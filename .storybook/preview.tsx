@@ -16,6 +16,7 @@ import { reseedArgs } from './reseed';
 import { fontsReady } from './fonts';
 import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
+import { SideBySide } from './SideBySide';
 
 /** Story parameters understood by the global decorators. */
 export interface AppParameters {
@@ -145,36 +146,14 @@ async function forcedColorsForStory({ parameters }: { parameters: { chromatic?: 
 /**
  * Toolbar "Theme" (@storybook/addon-themes): Light (the default), Dark, or Side by side. Light and Dark set
  * <html data-theme>, exactly as the app applies the user's choice; the tokens (src/styles/tokens.css) then
- * resolve in that palette. Side by side renders the story twice, in a light and a dark pane: data-theme on
- * each pane sets its color-scheme, which picks each token's value inside it. It suits components; a page
- * or a dialog (which covers the screen) is best compared with Light and Dark, and a play that finds one
- * element finds two there. Chromatic and the offline gate shoot every story in Light and in Dark.
+ * resolve in that palette. Side by side renders the story once, in a light pane, beside a dark pane that
+ * mirrors it (./SideBySide.tsx): the play, focus and dialogs see one story. It suits components; a page or a
+ * dialog (which covers the screen) is best compared with Light and Dark. Chromatic and the offline gate
+ * shoot every story in Light and in Dark.
  */
 const THEMES = { light: 'Light', dark: 'Dark', 'side by side': 'Side by side' } as const;
 type ThemeChoice = keyof typeof THEMES;
 DecoratorHelpers.initializeThemeState(Object.keys(THEMES), 'light');
-
-const pane = (theme: 'light' | 'dark', story: ReactNode) => (
-  <div
-    key={theme}
-    data-theme={theme}
-    data-side-by-side-pane={theme}
-    style={{
-      // A containing block of their own for fixed-position layers, so each stays in its pane.
-      contain: 'layout',
-      minWidth: 0,
-      padding: 'var(--space-4)',
-      background: 'var(--color-bg)',
-      color: 'var(--color-text)',
-      fontFamily: 'var(--font-sans)',
-    }}
-  >
-    <div style={{ marginBottom: 'var(--space-3)', fontSize: 'var(--font-size-xs)', color: 'var(--color-text-muted)' }}>
-      {THEMES[theme]}
-    </div>
-    {story}
-  </div>
-);
 
 const withTheme: Decorator = (Story, context) => {
   const selected = (DecoratorHelpers.pluckThemeFromContext(context) || 'light') as ThemeChoice;
@@ -182,12 +161,10 @@ const withTheme: Decorator = (Story, context) => {
   // The page itself follows the toolbar (idempotent: every story on a docs page reads the same global).
   document.documentElement.setAttribute('data-theme', selected === 'dark' ? 'dark' : 'light');
   if (!sideBySide) return <Story />;
-  const story = <Story />;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' }}>
-      {pane('light', story)}
-      {pane('dark', story)}
-    </div>
+    <SideBySide>
+      <Story />
+    </SideBySide>
   );
 };
 

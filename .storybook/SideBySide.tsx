@@ -1,0 +1,98 @@
+/**
+ * The toolbar's "Side by side" theme: the story in a light pane, and beside it a dark pane that mirrors it.
+ *
+ * The story renders once, in the light pane, so its play finds one of everything, focus has one place to
+ * go and a dialog opened with showModal() is the only modal on the page. The dark pane is a live copy of
+ * the light pane's DOM (re-cloned on every change, typed values included) inside a shadow root: Testing
+ * Library's queries and the play do not see it, `inert` keeps it out of Tab order and `aria-hidden` out of
+ * the accessibility tree. The page's stylesheets are cloned into the shadow root; the tokens and fonts
+ * come from the document, and the pane's data-theme="dark" (its color-scheme) picks each token's dark value.
+ */
+import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+
+const paneStyle: CSSProperties = {
+  // A containing block of its own for fixed-position layers, so each stays in its pane.
+  contain: 'layout',
+  minWidth: 0,
+  padding: 'var(--space-4)',
+  background: 'var(--color-bg)',
+  color: 'var(--color-text)',
+  fontFamily: 'var(--font-sans)',
+};
+
+const labelStyle: CSSProperties = {
+  marginBottom: 'var(--space-3)',
+  fontSize: 'var(--font-size-xs)',
+  color: 'var(--color-text-muted)',
+};
+
+/** Form state lives in properties, not attributes: the clone gets what the user typed, ticked or chose. */
+function copyFormState(from: HTMLElement, to: HTMLElement): void {
+  const sources = from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  );
+  const targets = to.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+    'input, textarea, select',
+  );
+  sources.forEach((source, i) => {
+    const target = targets[i];
+    if (!target) return;
+    target.value = source.value;
+    if (source instanceof HTMLInputElement && target instanceof HTMLInputElement) target.checked = source.checked;
+  });
+}
+
+export function SideBySide({ children }: { children: ReactNode }) {
+  const light = useRef<HTMLDivElement>(null);
+  const darkHost = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const source = light.current;
+    const host = darkHost.current;
+    if (!source || !host) return;
+    const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    const mirror = document.createElement('div');
+    const styles = () =>
+      Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'), (node) => node.cloneNode(true));
+    shadow.replaceChildren(...styles(), mirror);
+
+    let frame = 0;
+    const sync = () => {
+      frame = 0;
+      const copy = source.cloneNode(true) as HTMLElement;
+      copyFormState(source, copy);
+      mirror.replaceChildren(...Array.from(copy.childNodes));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(sync);
+    };
+    sync();
+    const changes = new MutationObserver(schedule);
+    changes.observe(source, { subtree: true, childList: true, attributes: true, characterData: true });
+    // Styles added later (a lazily loaded component's CSS) reach the copy too.
+    const headChanges = new MutationObserver(() => shadow.replaceChildren(...styles(), mirror));
+    headChanges.observe(document.head, { childList: true });
+    source.addEventListener('input', schedule);
+    source.addEventListener('change', schedule);
+    return () => {
+      changes.disconnect();
+      headChanges.disconnect();
+      source.removeEventListener('input', schedule);
+      source.removeEventListener('change', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' }}>
+      <div data-theme="light" data-side-by-side-pane="light" style={paneStyle}>
+        <div style={labelStyle}>Light</div>
+        <div ref={light}>{children}</div>
+      </div>
+      <div data-theme="dark" data-side-by-side-pane="dark" style={paneStyle}>
+        <div style={labelStyle}>Dark (mirrors the light pane)</div>
+        <div ref={darkHost} inert aria-hidden="true" />
+      </div>
+    </div>
+  );
+}
