@@ -132,7 +132,13 @@ export function Header({
         </Link>
 
         {/* The only child without a grid area: auto-placed into the free 'toggle' cell. */}
-        <MenuToggle ref={toggleRef} open={menuOpen} controls={panelId} hideFrom="tablet" onClick={() => onMenuToggle()} />
+        <MenuToggle
+          ref={toggleRef}
+          open={menuOpen}
+          controls={panelId}
+          hideFrom="tablet"
+          onClick={() => onMenuToggle()}
+        />
 
         <div ref={panelRef} id={panelId} className={styles.HeaderPanel}>
           <p className={styles.HeaderLocation}>
