@@ -55,6 +55,11 @@ export function useFocusScope({
 
   const activate = useEffectEvent(() => onActivate?.());
   const focusInitial = useEffectEvent(() => initialFocus?.()?.focus());
+  /** The container, when there is an initial focus to move and the container is not drawn yet. */
+  const undrawnContainer = useEffectEvent((): HTMLElement | null => {
+    const container = containerRef.current;
+    return initialFocus && container && !isDrawn(container) ? container : null;
+  });
   const returnTarget = useEffectEvent((opener: HTMLElement | null): HTMLElement | null => {
     if (!restoreFocus) return null;
     if (opener?.isConnected && opener !== document.body && !opener.closest('[inert]')) return opener;
@@ -72,9 +77,9 @@ export function useFocusScope({
     // A layer that is not drawn yet cannot take focus: `focus()` on it does nothing. Storybook's preview
     // hides the story root (display: none) while a story prepares, and on a busy machine React commits in
     // that window. Wait until the layer has a box, then move focus.
-    const container = containerRef.current;
+    const container = undrawnContainer();
     let observer: ResizeObserver | undefined;
-    if (initialFocus && container && !isDrawn(container)) {
+    if (container) {
       observer = new ResizeObserver(() => {
         if (!isDrawn(container)) return;
         observer?.disconnect();
