@@ -10,6 +10,8 @@
  *     through a generic family such as `monospace`, fails);
  *   - docs pages: horizontal overflow at 1280 px, markdown left raw (a table's `|---|` row), a story
  *     preview 0 px tall (a dialog invisible on its docs page), or a phone/tablet story not at its width.
+ * An entry that fails is opened once more in a fresh page; one that passes only then is reported as flaky,
+ * and flaky counts as a failure.
  *
  *   node scripts/storybook-check.mjs [--seeds 42,7] [--filter ID_PART] [--workers 2] [--dir storybook-static]
  *
@@ -208,12 +210,17 @@ const label = (job) => `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` 
 async function checkEntry(page, base, job, state) {
   const failures = [];
   const pageErrors = [];
+  /** Each console error's first line as logged, beside its entry in `pageErrors`. */
+  const consoleTexts = new Map();
   const onError = (error) => pageErrors.push(`page error: ${error.message.split('\n')[0]}`);
   const onConsole = (msg) => {
     if (msg.type() !== 'error') return;
     const { url, lineNumber } = msg.location();
     const where = url ? ` (${url.split('/').pop()}:${lineNumber})` : '';
-    pageErrors.push(`console error: ${msg.text().split('\n')[0].slice(0, 200)}${where}`);
+    const text = msg.text().split('\n')[0].slice(0, 200);
+    const entry = `console error: ${text}${where}`;
+    consoleTexts.set(entry, text);
+    pageErrors.push(entry);
   };
   // A console 404 does not name its address: the response does.
   const onResponse = (response) => {
@@ -280,9 +287,18 @@ async function checkEntry(page, base, job, state) {
     // On a docs page several stories run their plays at once, framed ones included (their events reach
     // this page), and only one frame can hold the focus: a play that checks focus can lose that race.
     // Plays are judged on each story's own page (above); here, what the page shows and logs.
-    failures.push(...(job.type === 'docs' ? errors.filter((e) => !e.startsWith('play threw')) : errors));
-    // A failed play also logs to the console: report the console only when nothing else explains it.
-    if (errors.length === 0) failures.push(...pageErrors);
+    const setAside = job.type === 'docs' ? errors.filter((e) => e.startsWith('play threw')) : [];
+    const kept = errors.filter((e) => !setAside.includes(e));
+    failures.push(...kept);
+    // A failed play also logs to the console: report the console only when nothing kept explains it. On a
+    // docs page, what is judged is what is kept: a play set aside above takes only its own console line
+    // with it (the line that repeats its error), never the page's other console errors.
+    const echoesSetAside = (entry) => {
+      // The console names the error by its (minified) class, the channel by its name: compare the message.
+      const text = consoleTexts.get(entry)?.replace(/^[\w$]+: /, '');
+      return Boolean(text) && setAside.some((e) => e.includes(`: ${text}`));
+    };
+    if (kept.length === 0) failures.push(...pageErrors.filter((entry) => !echoesSetAside(entry)));
     if (job.type === 'docs') failures.push(...(await docsProblems(page)));
     if (job.fonts) failures.push(...(await foreignFaces(page)));
   } catch (error) {
@@ -383,14 +399,16 @@ export async function runCheck(options) {
             const again = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
             if (again.length === 0) {
               flaky = failures;
-              console.log(`↻ ${label(job)} passed on a second load; first: ${failures[0]}`);
+              console.log(`↻ ${label(job)} flaky: passed only on a second load; first: ${failures[0]}`);
             }
             failures = again;
           }
           results.push({ ...job, failures, flaky });
           if (failures.length > 0) console.log(`✗ ${label(job)}\n    ${failures.join('\n    ')}`);
-          // A fresh page after a failure, so nothing of a broken story leaks into the next.
-          if (failures.length > 0) {
+          // A fresh page after a failure (a pass on the second load included), so nothing of a broken story
+          // leaks into the next and one failure cannot cascade.
+          if (failures.length > 0 || flaky) {
+            state.seed = null;
             await page.close();
             page = await context.newPage();
           }
@@ -402,26 +420,35 @@ export async function runCheck(options) {
     await browser.close();
     server.close();
   }
-  const failed = results.filter((r) => r.failures.length > 0);
+  // A story or page that passed only on a second load is flaky, and flaky counts as a failure: a designer
+  // opening it once would have seen it fail.
+  const failing = (r) => r.failures.length > 0 || Boolean(r.flaky);
+  const failed = results.filter(failing);
   const stories = results.filter((r) => r.type === 'story');
   const perSeed = options.seeds
     .map((seed) => {
       const ofSeed = stories.filter((r) => r.seed === seed);
-      return `seed ${seed}: ${ofSeed.filter((r) => r.failures.length > 0).length} of ${ofSeed.length} stories failed`;
+      return `seed ${seed}: ${ofSeed.filter(failing).length} of ${ofSeed.length} stories failed`;
     })
     .join('; ');
   const docs = results.filter((r) => r.type === 'docs');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const flakyCount = results.filter((r) => r.flaky).length;
   console.log(
-    `\nstorybook-check: ${perSeed}; ${flakyCount} passed only on a second load; docs pages: ${docs.filter((r) => r.failures.length > 0).length} of ${docs.length} failed; ${seconds} s`,
+    `\nstorybook-check: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perSeed}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
   );
-  return { results, failed: failed.length, passed: results.length - failed.length, seconds: Number(seconds) };
+  return {
+    results,
+    failed: failed.length,
+    flaky: flakyCount,
+    passed: results.length - failed.length,
+    seconds: Number(seconds),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const options = parseArgs(process.argv.slice(2));
-  const { results, failed, passed, seconds } = await runCheck(options);
+  const { results, failed, flaky, passed, seconds } = await runCheck(options);
   mkdirSync('reports', { recursive: true });
   writeFileSync(
     'reports/storybook-check.json',
@@ -429,6 +456,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       {
         passed,
         failed,
+        flakyCount: flaky,
         seconds,
         failures: results.filter((r) => r.failures.length > 0),
         flaky: results.filter((r) => r.flaky),

@@ -4,6 +4,7 @@ import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
 import { FORM_MENU_CATEGORIES, formatPrice, type SeedData } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
+import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
@@ -53,14 +54,16 @@ export const Default: Story = {
 /** The restaurant and category filters narrow the grid. */
 export const Filtered: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
+    const { canvas, canvasElement, userEvent } = context;
     const { data, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
+    await listFollows(canvasElement);
     const own = data.menuItems.filter((item) => item.restaurantId === restaurantB.id);
     await expect(canvas.getAllByRole('article')).toHaveLength(own.length);
     for (const item of own) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
     const category = own[0]!.category;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), category);
+    await listFollows(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(own.filter((item) => item.category === category).length);
     leaveFocus();
   },
@@ -69,12 +72,13 @@ export const Filtered: Story = {
 /** A filter that matches nothing says so. */
 export const FilterNoMatch: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
+    const { canvas, canvasElement, userEvent } = context;
     const { data } = cast(context);
     // A category none of the story's items is in.
     const unused = FORM_MENU_CATEGORIES.find((category) => data.menuItems.every((item) => item.category !== category));
     await expect(unused).toBeDefined();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
+    await listFollows(canvasElement);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
     leaveFocus();
@@ -111,9 +115,10 @@ export const AddWithErrors: Story = {
 /** With a restaurant filter set, the Add form starts with that restaurant; the new item appears. */
 export const AddMenuItem: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
+    const { canvas, canvasElement, userEvent } = context;
     const { restaurantA } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
+    await listFollows(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add Menu Item' }));
     await expect(dialog.getByRole('combobox', { name: 'Restaurant' })).toHaveValue(restaurantA.id);
@@ -158,9 +163,10 @@ export const EditMenuItem: Story = {
  */
 export const EditLeavesFilter: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
+    const { canvas, canvasElement, userEvent } = context;
     const { data, restaurantA, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
+    await listFollows(canvasElement);
     const moved = data.menuItems.find((item) => item.restaurantId === restaurantB.id)!;
     const before = canvas.getAllByRole('article').length;
     await userEvent.click(canvas.getByRole('button', { name: `Edit ${moved.name}` }));

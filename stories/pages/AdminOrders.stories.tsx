@@ -11,6 +11,7 @@ import {
 } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
+import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
@@ -95,6 +96,7 @@ const filterBy = (status: OrderStatus, label: string): Story => ({
     const { canvas, canvasElement, userEvent } = context;
     const { newest } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), label);
+    await listFollows(canvasElement);
     const expected = newest.filter((order) => order.status === status);
     await expect(expected.length).toBeGreaterThan(0);
     await expect(rowIds(canvas)).toEqual(expected.map((order) => orderIdDisplay(order.id)));
@@ -110,8 +112,9 @@ export const FilterOnTheWay: Story = filterBy('on-the-way', 'On the Way');
 /** A status with no orders says so. */
 export const FilterNoMatch: Story = {
   parameters: { dataFromSeed: withStatuses(() => 'preparing') },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
+    await listFollows(canvasElement);
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
     leaveFocus();
@@ -133,6 +136,7 @@ export const ChangeStatus: Story = {
     });
     await step('the new status lists it, with the other orders of that status', async () => {
       await userEvent.selectOptions(filter, next);
+      await listFollows(canvasElement);
       const expected = newest
         .filter((order) => order.id === top.id || order.status === next)
         .map((order) => orderIdDisplay(order.id));
@@ -142,6 +146,7 @@ export const ChangeStatus: Story = {
     });
     await step('the old status no longer lists it, but still lists its other orders', async () => {
       await userEvent.selectOptions(filter, top.status);
+      await listFollows(canvasElement);
       await expect(canvas.queryByRole('rowheader', { name: topId })).toBeNull();
       const others = newest.filter((order) => order.id !== top.id && order.status === top.status);
       if (others.length === 0) {
@@ -152,6 +157,7 @@ export const ChangeStatus: Story = {
     });
     await step('All Orders: every order again, in the same place', async () => {
       await userEvent.selectOptions(filter, 'All Orders');
+      await listFollows(canvasElement);
       await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
     });
     leaveFocus();
@@ -166,12 +172,13 @@ export const ChangeStatus: Story = {
 export const StatusLeavesFilter: Story = {
   parameters: { dataFromSeed: withStatuses((rank) => (rank % 2 === 0 ? 'preparing' : 'delivered')) },
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
+    const { canvas, canvasElement, userEvent, step } = context;
     const { newest } = cast(context);
     const preparingIds = newest.filter((_, index) => index % 2 === 0).map((order) => orderIdDisplay(order.id));
     const [first, second] = preparingIds;
     await step('filter Preparing', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Preparing');
+      await listFollows(canvasElement);
       await expect(rowIds(canvas)).toEqual(preparingIds);
     });
     await step('set the first row to Delivered', async () => {
@@ -195,9 +202,10 @@ export const StatusLeavesFilter: Story = {
 export const LastOrderLeavesFilter: Story = {
   parameters: { dataFromSeed: withStatuses((_, id, newestId) => (id === newestId ? 'on-the-way' : 'delivered')) },
   play: async (context) => {
-    const { canvas, userEvent } = context;
+    const { canvas, canvasElement, userEvent } = context;
     const { topId } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
+    await listFollows(canvasElement);
     const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
     select.focus();
     await userEvent.selectOptions(select, 'Delivered');

@@ -5,6 +5,7 @@ import { DEFAULT_NOW } from '../../src/data';
 import { userStats, type SeedData } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
+import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
@@ -67,6 +68,7 @@ export const Search: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('by name, in capitals', async () => {
       await userEvent.type(search, first.name.toUpperCase());
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toContain(first.name);
       await expect(
         cardNames(canvasElement).every((name) => name.toLowerCase().includes(first.name.toLowerCase())),
@@ -74,7 +76,9 @@ export const Search: Story = {
     });
     await step('by email', async () => {
       await userEvent.clear(search);
+      await listFollows(canvasElement);
       await userEvent.type(search, inactive.email);
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     });
     leaveFocus();
@@ -83,8 +87,9 @@ export const Search: Story = {
 
 /** A search that matches nobody says so (status filter on All Users). */
 export const SearchNoMatch: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'zzzz-nobody');
+    await listFollows(canvasElement);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
     leaveFocus();
@@ -104,9 +109,11 @@ export const StatusFilterNoMatch: Story = {
     const { data } = cast(context);
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+    await listFollows(canvasElement);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status.');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'All Users');
+    await listFollows(canvasElement);
     await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
     leaveFocus();
   },
@@ -120,15 +127,18 @@ export const SearchAndStatusNoMatch: Story = {
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('the search alone finds the active user', async () => {
       await userEvent.type(search, first.email);
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([first.name]);
     });
     await step('with Inactive on top, nobody', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+      await listFollows(canvasElement);
       await expect(canvas.queryByRole('article')).toBeNull();
       await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status match your search.');
     });
     await step('clearing the search leaves the status as the only cause', async () => {
       await userEvent.clear(search);
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     });
     leaveFocus();
@@ -141,8 +151,10 @@ export const StatusFilter: Story = {
     const { canvas, canvasElement, userEvent } = context;
     const { data, inactive } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+    await listFollows(canvasElement);
     await expect(cardNames(canvasElement)).toEqual([inactive.name]);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
+    await listFollows(canvasElement);
     await expect(cardNames(canvasElement)).toEqual(
       data.users.filter((user) => user.id !== inactive.id).map((user) => user.name),
     );
@@ -166,6 +178,7 @@ export const StatusLeavesFilter: Story = {
     const last = active.at(-1)!;
     const beforeLast = active.at(-2)!;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
+    await listFollows(canvasElement);
     await step('the first card leaves: focus moves to the name of the card now first', async () => {
       await userEvent.selectOptions(status(a1!.name), 'Inactive');
       await expect(canvas.queryByRole('heading', { name: a1!.name })).toBeNull();
@@ -184,6 +197,7 @@ export const StatusLeavesFilter: Story = {
     });
     await step('the only card leaves: focus moves to the empty state, which names the filter', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+      await listFollows(canvasElement);
       const inactiveNow = cardNames(canvasElement);
       for (const name of inactiveNow.slice(1)) await userEvent.selectOptions(status(name), 'Active');
       await userEvent.selectOptions(status(inactiveNow[0]!), 'Active');
@@ -213,12 +227,14 @@ export const ChangeStatus: Story = {
     });
     await step('Active: the other active users, without them', async () => {
       await userEvent.selectOptions(filter, 'Active');
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual(
         data.users.filter((user) => user.id !== first.id && user.id !== inactive.id).map((user) => user.name),
       );
     });
     await step('Inactive: them and the user who already was', async () => {
       await userEvent.selectOptions(filter, 'Inactive');
+      await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([first.name, inactive.name]);
       await expect(canvas.getByRole('combobox', { name: `Status for ${first.name}` })).toHaveValue('inactive');
     });

@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, Modal, TextField } from '../../src/components/ui';
@@ -205,5 +205,36 @@ export const Interactive: Story = {
       await expect(args.onClose).toHaveBeenCalledTimes(2);
       await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
     });
+  },
+};
+
+/** Hidden (`display: none`) for its first `delay` ms, then shown: as Storybook's preview hides the story while it prepares. */
+function ShownLater({ delay, children }: { delay: number; children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), delay);
+    return () => clearTimeout(timer);
+  }, [delay]);
+  return <div hidden={!shown}>{children}</div>;
+}
+
+/**
+ * Opened while its container is not drawn yet: the built Storybook hides the story root for a moment
+ * while a story prepares (on a busy machine, while React commits), and a hidden `<dialog>` can neither
+ * open in the top layer nor take focus. The dialog waits until it is drawn, then opens with focus inside.
+ */
+export const OpenedWhileHidden: Story = {
+  args: { ...meta.args },
+  render: (args) => (
+    <ShownLater delay={150}>
+      <Modal {...args} />
+    </ShownLater>
+  ),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' }, FOCUS_WAIT);
+    await expect(dialog).toBeVisible();
+    // Modal (in the top layer, the page behind inert), with focus inside once it is drawn.
+    await expect(dialog.matches(':modal')).toBe(true);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
   },
 };

@@ -72,7 +72,7 @@ export interface CancelSubmitActionsProps {
 export function CancelSubmitActions({ onCancel, submitLabel }: CancelSubmitActionsProps) {
   return (
     <FormActions>
-      <Button variant="secondary" onClick={onCancel}>
+      <Button variant="secondary" onClick={() => onCancel()}>
         Cancel
       </Button>
       <Button type="submit">{submitLabel}</Button>

@@ -77,7 +77,7 @@ export function AdminSidebar({
     <>
       {open && (
         // Mouse shortcut only; keyboard users have Escape and the close button.
-        <div className={styles.AdminSidebarBackdrop} onClick={onClose} data-testid="admin-sidebar-backdrop" />
+        <div className={styles.AdminSidebarBackdrop} onClick={() => onClose?.()} data-testid="admin-sidebar-backdrop" />
       )}
       <aside
         ref={asideRef}
@@ -97,7 +97,7 @@ export function AdminSidebar({
             ref={closeRef}
             label="Close admin menu"
             icon="close"
-            onClick={onClose}
+            onClick={() => onClose?.()}
             className={styles.AdminSidebarClose}
           />
         </div>

@@ -53,7 +53,7 @@ export function AdminTopBar({
         controls={menuControls}
         closeWhenOpen={false}
         hideFrom="desktop"
-        onClick={onMenuToggle}
+        onClick={() => onMenuToggle?.()}
         className={styles.AdminTopBarMenu}
       />
       <div className={styles.AdminTopBarTitles}>

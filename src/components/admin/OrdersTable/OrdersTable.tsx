@@ -155,7 +155,8 @@ export function OrdersTable({
   const view = useStableCallback(onView);
 
   return (
-    <div {...rest} className={cx(styles.OrdersTable, className)}>
+    // `aria-busy` on the whole list (count, table or empty state): what is shown lags the filter, sort or page.
+    <div aria-busy={busy || undefined} {...rest} className={cx(styles.OrdersTable, className)}>
       <ListPager slice={slice} noun={ORDERS_NOUN} onPageChange={onPageChange} />
       <div className={styles.OrdersTableBox}>
         {orders.length === 0 ? (
@@ -168,13 +169,7 @@ export function OrdersTable({
           />
         ) : (
           /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
-          <div
-            role="region"
-            aria-label="Orders table"
-            aria-busy={busy || undefined}
-            tabIndex={0}
-            className={styles.OrdersTableScroll}
-          >
+          <div role="region" aria-label="Orders table" tabIndex={0} className={styles.OrdersTableScroll}>
             <table className={styles.OrdersTableTable}>
               <caption className="visually-hidden">Orders</caption>
               <thead>

@@ -86,7 +86,7 @@ export function CartModal({
             <span>Total:</span>
             <Price amount={total} size="lg" />
           </p>
-          <Button disabled={empty} onClick={onCheckout} className={styles.CartModalCheckout}>
+          <Button disabled={empty} onClick={() => onCheckout()} className={styles.CartModalCheckout}>
             {CHECKOUT_LABEL}
           </Button>
         </div>

@@ -132,7 +132,13 @@ export function Header({
         </Link>
 
         {/* The only child without a grid area: auto-placed into the free 'toggle' cell. */}
-        <MenuToggle ref={toggleRef} open={menuOpen} controls={panelId} hideFrom="tablet" onClick={onMenuToggle} />
+        <MenuToggle
+          ref={toggleRef}
+          open={menuOpen}
+          controls={panelId}
+          hideFrom="tablet"
+          onClick={() => onMenuToggle()}
+        />
 
         <div ref={panelRef} id={panelId} className={styles.HeaderPanel}>
           <p className={styles.HeaderLocation}>
@@ -156,7 +162,7 @@ export function Header({
             />
             <IconButton type="submit" icon="search" label="Search" className={styles.HeaderSearchButton} />
           </form>
-          <Button variant="secondary" icon="user" className={styles.HeaderLogin} onClick={onLoginClick}>
+          <Button variant="secondary" icon="user" className={styles.HeaderLogin} onClick={() => onLoginClick?.()}>
             Login
           </Button>
           {onThemeChange && <ThemeSwitch value={theme} onChange={onThemeChange} className={styles.HeaderTheme} />}
@@ -167,7 +173,7 @@ export function Header({
           icon="cart"
           label={cartButtonLabel(cartCount)}
           badge={cartCount}
-          onClick={onCartClick}
+          onClick={() => onCartClick()}
           className={styles.HeaderCart}
         />
       </div>

@@ -47,10 +47,10 @@ export function ConfirmDialog({
       returnFocusRef={returnFocusRef}
       footer={
         <>
-          <Button ref={cancelRef} variant="secondary" onClick={onCancel}>
+          <Button ref={cancelRef} variant="secondary" onClick={() => onCancel()}>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm}>
+          <Button variant="danger" onClick={() => onConfirm()}>
             {confirmLabel}
           </Button>
         </>

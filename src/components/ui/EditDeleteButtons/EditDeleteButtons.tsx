@@ -20,10 +20,10 @@ export type EditDeleteButtonsProps = ComponentProps<'div'> & {
 export function EditDeleteButtons({ objectName, onEdit, onDelete, className, ...rest }: EditDeleteButtonsProps) {
   return (
     <div {...rest} className={cx(styles.EditDeleteButtons, className)}>
-      <Button variant="secondary" size="sm" icon="edit" onClick={onEdit}>
+      <Button variant="secondary" size="sm" icon="edit" onClick={() => onEdit()}>
         Edit<VisuallyHidden> {objectName}</VisuallyHidden>
       </Button>
-      <Button variant="danger" size="sm" icon="trash" onClick={onDelete}>
+      <Button variant="danger" size="sm" icon="trash" onClick={() => onDelete()}>
         Delete<VisuallyHidden> {objectName}</VisuallyHidden>
       </Button>
     </div>

@@ -44,9 +44,9 @@ export function ErrorPanel({
       </Heading>
       {children && <p className={styles.ErrorPanelText}>{children}</p>}
       <div className={styles.ErrorPanelActions}>
-        <Button onClick={onRetry}>Retry</Button>
+        <Button onClick={() => onRetry()}>Retry</Button>
         {onReload && (
-          <Button variant="secondary" onClick={onReload}>
+          <Button variant="secondary" onClick={() => onReload()}>
             Reload page
           </Button>
         )}

@@ -185,7 +185,13 @@ export function Modal({
           <h2 id={titleId} className={styles.ModalTitle}>
             {title}
           </h2>
-          <IconButton ref={closeRef} label={closeLabel} icon="close" onClick={onClose} className={styles.ModalClose} />
+          <IconButton
+            ref={closeRef}
+            label={closeLabel}
+            icon="close"
+            onClick={() => onClose()}
+            className={styles.ModalClose}
+          />
         </div>
         <div ref={bodyRef} className={styles.ModalBody} tabIndex={scrollable ? 0 : undefined}>
           <div ref={contentRef}>{children}</div>

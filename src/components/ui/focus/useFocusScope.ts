@@ -20,7 +20,10 @@ export interface FocusScopeOptions {
   onEscape?: () => void;
   /** Keep Tab / Shift+Tab inside the container (a function is read at key time, e.g. "only as an overlay"). */
   trapTab?: boolean | (() => boolean);
-  /** Runs on activation after the opener was noted and before initial focus (e.g. `dialog.showModal()`). */
+  /**
+   * Runs on activation after the opener was noted and before initial focus (e.g. `dialog.showModal()`).
+   * Initial focus waits until the container is drawn (has a layout box), if it is not yet.
+   */
   onActivate?: () => void;
   /** Where focus goes when the scope becomes active (nothing is moved when it returns nothing). */
   initialFocus?: () => HTMLElement | null | undefined;
@@ -50,9 +53,12 @@ export function useFocusScope({
 }: FocusScopeOptions): void {
   const token = useRef<object>({});
 
-  const activate = useEffectEvent(() => {
-    onActivate?.();
-    initialFocus?.()?.focus();
+  const activate = useEffectEvent(() => onActivate?.());
+  const focusInitial = useEffectEvent(() => initialFocus?.()?.focus());
+  /** The container, when there is an initial focus to move and the container is not drawn yet. */
+  const undrawnContainer = useEffectEvent((): HTMLElement | null => {
+    const container = containerRef.current;
+    return initialFocus && container && !isDrawn(container) ? container : null;
   });
   const returnTarget = useEffectEvent((opener: HTMLElement | null): HTMLElement | null => {
     if (!restoreFocus) return null;
@@ -68,7 +74,24 @@ export function useFocusScope({
     activeScopes.push(scope);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     activate();
+    // A layer that is not drawn yet cannot take focus: `focus()` on it does nothing. Storybook's preview
+    // hides the story root (display: none) while a story prepares, and on a busy machine React commits in
+    // that window. Wait until the layer has a box, then move focus.
+    const container = undrawnContainer();
+    let observer: ResizeObserver | undefined;
+    if (container) {
+      observer = new ResizeObserver(() => {
+        if (!isDrawn(container)) return;
+        observer?.disconnect();
+        observer = undefined;
+        focusInitial();
+      });
+      observer.observe(container);
+    } else {
+      focusInitial();
+    }
     return () => {
+      observer?.disconnect();
       activeScopes.splice(activeScopes.lastIndexOf(scope), 1);
       const target = returnTarget(opener);
       // Wait for the layer to leave (a closing <dialog> makes the page usable again only once it is gone).
@@ -87,6 +110,11 @@ export function useFocusScope({
     const trap = typeof trapTab === 'function' ? trapTab() : trapTab;
     if (trap && container) keepTabInside(event, container);
   });
+}
+
+/** Whether `el` has a layout box: not while it or an ancestor is `display: none`. */
+function isDrawn(el: Element): boolean {
+  return el.getClientRects().length > 0;
 }
 
 /** The first element Tab reaches inside `root` (not `root` itself). */
