@@ -335,8 +335,8 @@ export interface SeedStages {
   storefront: SeedData;
   /**
    * Stage 2: continues every block's random stream to make the users and orders, and returns the whole
-   * data set, the very same as `createSeedData` gives for the same arguments. Made once; later calls
-   * return the same object.
+   * data set, the very same as `createSeedData` gives for the same arguments, holding stage 1's
+   * restaurant and menu lists. Made once; later calls return the same object.
    */
   finish: () => SeedData;
 }
@@ -363,7 +363,9 @@ export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: 
     finish: () => {
       if (!whole) {
         const orderIds = new Set<string>();
-        whole = joinBlocks(started.map((block, i) => finishBlock(block, i, now, orderIds)));
+        const joined = joinBlocks(started.map((block, i) => finishBlock(block, i, now, orderIds)));
+        // The same restaurant and menu lists as stage 1 (equal anyway): views of them need not re-render.
+        whole = { ...joined, restaurants: storefront.restaurants, menuItems: storefront.menuItems };
       }
       return whole;
     },
