@@ -43,7 +43,7 @@ test('an admin page opened at ?scale=100 waits for the whole data set, then show
   await expect(page.locator('html')).toHaveAttribute('data-seeded', '');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText(/of 20,000 orders$/)).toBeVisible();
-  await expect(page.getByText('Loading orders and users…')).toHaveCount(0);
+  await expect(page.getByText('Loading menus and orders…')).toHaveCount(0);
 });
 
 test('the scale is kept in in-app links, so a reload shows the same data', async ({ page }) => {

@@ -37,7 +37,14 @@ export const appRoutes: RouteObject[] = [
     element: <StorefrontLayout />,
     children: [
       { index: true, element: storefrontPage(<HomePage />) },
-      { path: 'restaurant/:id', element: storefrontPage(<RestaurantPage />) },
+      {
+        path: 'restaurant/:id',
+        element: storefrontPage(
+          <WholeSeed page>
+            <RestaurantPage />
+          </WholeSeed>,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -35,14 +35,16 @@ describe('createSeedStages', () => {
     30_000,
   );
 
-  it('stage 1 holds every restaurant and menu of the whole data set, and no users or orders', () => {
+  it('stage 1 holds every restaurant of the whole data set, and no menus, users or orders', () => {
     const stages = createSeedStages({ seed: 42, now: DEFAULT_NOW, scale: 10 });
     const { storefront } = stages;
+    expect(storefront.menuItems).toEqual([]);
     expect(storefront.users).toEqual([]);
     expect(storefront.orders).toEqual([]);
     const whole = stages.finish();
-    expect(storefront.restaurants).toEqual(whole.restaurants);
-    expect(storefront.menuItems).toEqual(whole.menuItems);
+    expect(whole.restaurants).toBe(storefront.restaurants);
+    expect(whole.restaurants).toEqual(createSeedData({ seed: 42, now: DEFAULT_NOW, scale: 10 }).restaurants);
+    expect(whole.menuItems).toHaveLength(1920);
     expect(whole.users).toHaveLength(500);
     expect(whole.orders).toHaveLength(2000);
   });

@@ -232,22 +232,18 @@ interface Block {
   orders: Order[];
 }
 
-/** What the home screen needs of one block: its restaurants and their menus (stage 1). */
-interface Storefront {
-  restaurants: Restaurant[];
-  menuItems: MenuItem[];
-}
-
-/** A block half made: its storefront, and the stream and kitchens its users and orders continue from. */
-interface StartedBlock extends Storefront {
+/** A block half made (stage 1): its restaurants, and the stream its menus, users and orders continue. */
+interface StartedBlock {
   d: Draws;
-  kitchens: Kitchen[];
+  /** Each restaurant with the cuisine word lists its menu is drawn from. */
+  picked: Array<{ words: CuisineWords; restaurant: Restaurant }>;
+  restaurants: Restaurant[];
 }
 
 /**
- * Stage 1 of block `block` (0-based): its 12 restaurants and their menus, ids numbered after the blocks
- * before it. Block 0 is the spec-size data set of the seed; every other block draws from its own stream,
- * seeded with `[seed, block]`, so a block never depends on how many blocks follow it.
+ * Stage 1 of block `block` (0-based): its 12 restaurants, ids numbered after the blocks before it; what
+ * the home screen shows. Block 0 is the spec-size data set of the seed; every other block draws from its
+ * own stream, seeded with `[seed, block]`, so a block never depends on how many blocks follow it.
  */
 function startBlock(seed: number, block: number, names: Map<string, number>): StartedBlock {
   const d = createDraws(block === 0 ? seed : [seed, block]);
@@ -262,27 +258,27 @@ function startBlock(seed: number, block: number, names: Map<string, number>): St
     return { words, restaurant: block === 0 ? restaurant : branchNamed(restaurant, names) };
   });
   if (block === 0) for (const { restaurant } of picked) names.set(restaurant.name, 1);
-  const restaurants = picked.map(({ restaurant }) => restaurant);
+  return { d, picked, restaurants: picked.map(({ restaurant }) => restaurant) };
+}
 
+/**
+ * Stage 2 of a block: its 16 menu items per restaurant, 50 users and 200 orders, drawn from the same
+ * stream right where stage 1 left it. Order ids are unique over the whole data set (`orderIds`), so
+ * blocks finish in block order.
+ */
+function finishBlock(started: StartedBlock, block: number, now: Date, orderIds: Set<string>): Block {
+  const { d, picked, restaurants } = started;
   const kitchens = picked.map(({ words, restaurant }): Kitchen => {
     const [from = 30, to = from] = restaurant.deliveryTime.match(/\d+/g)?.map(Number) ?? [];
     const snapshot = { ...restaurant, cuisine: [...restaurant.cuisine] };
     return { restaurant, snapshot, menu: createMenu(d, restaurant, words), from, to };
   });
   const menuItems = kitchens.flatMap((kitchen) => kitchen.menu);
-  return { d, kitchens, restaurants, menuItems };
-}
 
-/**
- * Stage 2 of a block: its 50 users and 200 orders, drawn from the same stream right where stage 1 left
- * it. Order ids are unique over the whole data set (`orderIds`), so blocks finish in block order.
- */
-function finishBlock(started: StartedBlock, block: number, now: Date, orderIds: Set<string>): Block {
-  const { d, kitchens } = started;
   const userNames = new Set<string>();
   const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(d, block * USER_COUNT + i + 1, now, userNames));
   const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(d, now, kitchens, orderIds));
-  return { restaurants: started.restaurants, menuItems: started.menuItems, users, orders };
+  return { restaurants, menuItems, users, orders };
 }
 
 /** The whole data set from its blocks, in block order; orders newest first. */
@@ -331,21 +327,22 @@ export function createSeedData({ seed, now, scale = 1 }: { seed: number; now: Da
 
 /** `createSeedData` in two stages (see `createSeedStages`). */
 export interface SeedStages {
-  /** Stage 1, made when the stages are created: every restaurant and its menu (what home shows); no users, no orders. */
+  /** Stage 1, made when the stages are created: every restaurant (what home shows); no menus, users or orders. */
   storefront: SeedData;
   /**
-   * Stage 2: continues every block's random stream to make the users and orders, and returns the whole
-   * data set, the very same as `createSeedData` gives for the same arguments, holding stage 1's
-   * restaurant and menu lists. Made once; later calls return the same object.
+   * Stage 2: continues every block's random stream to make the menus, users and orders, and returns the
+   * whole data set, the very same as `createSeedData` gives for the same arguments, holding stage 1's
+   * restaurant list. Made once; later calls return the same object.
    */
   finish: () => SeedData;
 }
 
 /**
  * `createSeedData` in two stages, so a large data set does not delay the home page's first paint:
- * stage 1 makes the restaurants and their menus of every block at once; `finish()` (stage 2, the app
- * calls it after the first paint) continues the same random streams to make the users and orders. The
- * result is identical to `createSeedData({ seed, now, scale })`, down to `JSON.stringify`.
+ * stage 1 makes the restaurants of every block at once (at 100×, 1,200 of them: a small part of the
+ * work); `finish()` (stage 2, the app calls it after the first paint) continues the same random streams
+ * to make the menus, users and orders. The result is identical to `createSeedData({ seed, now, scale })`,
+ * down to `JSON.stringify`.
  */
 export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedStages {
   checkScale(scale);
@@ -353,7 +350,7 @@ export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: 
   const started = Array.from({ length: scale }, (_, block) => startBlock(seed, block, names));
   const storefront: SeedData = {
     restaurants: started.flatMap((block) => block.restaurants),
-    menuItems: started.flatMap((block) => block.menuItems),
+    menuItems: [],
     users: [],
     orders: [],
   };
@@ -364,8 +361,8 @@ export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: 
       if (!whole) {
         const orderIds = new Set<string>();
         const joined = joinBlocks(started.map((block, i) => finishBlock(block, i, now, orderIds)));
-        // The same restaurant and menu lists as stage 1 (equal anyway): views of them need not re-render.
-        whole = { ...joined, restaurants: storefront.restaurants, menuItems: storefront.menuItems };
+        // The same restaurant list as stage 1 (equal anyway): views of it need not re-render.
+        whole = { ...joined, restaurants: storefront.restaurants };
       }
       return whole;
     },

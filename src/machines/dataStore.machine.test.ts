@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, waitFor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Order, SeedData } from '../domain/types';
 import {
@@ -71,8 +71,8 @@ describe('nextId', () => {
   });
 });
 
-/** The store with stage 2 left to the test: `finishSeed` never answers by itself. */
-const heldSeeding = dataStoreMachine.provide({ actors: { finishSeed: fromCallback(() => {}) } });
+/** The store with stage 2 left to the test: nothing is scheduled, the test sends `seed.finished`. */
+const heldSeeding = dataStoreMachine.provide({ actions: { scheduleStage2: () => {} } });
 
 /** Stage 1 of a small seed as the store's input, and the whole data set stage 2 makes. */
 function staged(seed = 42, scale = 1) {
@@ -82,12 +82,13 @@ function staged(seed = 42, scale = 1) {
 
 describe('dataStoreMachine', () => {
   describe('a staged seed (starting → seeding → ready)', () => {
-    it('starts seeding with stage 1: every restaurant and menu, no users or orders yet', () => {
+    it('starts seeding with stage 1: every restaurant, no menus, users or orders yet', () => {
       const { input } = staged();
       const store = createActor(heldSeeding, { input }).start();
       expect(store.getSnapshot().value).toBe('seeding');
       expect(selectRestaurants(store.getSnapshot())).toBe(input.restaurants);
-      expect(selectMenuItems(store.getSnapshot())).toBe(input.menuItems);
+      expect(selectRestaurants(store.getSnapshot())).toHaveLength(12);
+      expect(selectMenuItems(store.getSnapshot())).toEqual([]);
       expect(selectUsers(store.getSnapshot())).toEqual([]);
       expect(selectOrders(store.getSnapshot())).toEqual([]);
     });
@@ -109,6 +110,7 @@ describe('dataStoreMachine', () => {
       const ready = await waitFor(store, (snapshot) => snapshot.matches('ready'), { timeout: 1000 });
       expect(calls).toBe(1);
       const whole = finish();
+      expect(selectMenuItems(ready)).toBe(whole.menuItems);
       expect(selectUsers(ready)).toBe(whole.users);
       expect(selectOrders(ready)).toBe(whole.orders);
       expect(selectRestaurants(ready)).toBe(input.restaurants); // the same list: its views need not re-render
@@ -116,6 +118,7 @@ describe('dataStoreMachine', () => {
       // The ids of users and orders count as used once they are in.
       expect(ready.context.usedIds.has(whole.orders[0]!.id)).toBe(true);
       expect(ready.context.usedIds.has('user-100')).toBe(true);
+      expect(ready.context.usedIds.has('restaurant-24-item-16')).toBe(true);
     });
 
     it('takes no edit while seeding; once ready, edits work as with a whole seed', () => {
@@ -131,7 +134,7 @@ describe('dataStoreMachine', () => {
       expect(selectRestaurants(store.getSnapshot()).at(-1)?.id).toBe('restaurant-13');
     });
 
-    it('stops stage 2 when the store stops before the first paint', async () => {
+    it('makes no stage 2 when the store is stopped before the first paint', async () => {
       const { input } = staged();
       let calls = 0;
       const store = createActor(dataStoreMachine, {
