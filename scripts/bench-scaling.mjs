@@ -25,7 +25,7 @@ const GENERATION_BUDGET = { 1: 5, 10: 50, 100: 400 };
 /** Home's first card at 10× and 100× may come at most this much later than at 1× (ms). */
 const FIRST_CARD_LATER_MS = 150;
 /** Home is loaded this many times per scale; its row shows the median. */
-const HOME_LOADS = 3;
+const HOME_LOADS = 5;
 
 /** Median generation time of `createSeedData` at `scale` (warmed up first: the JIT settles). */
 export function generationMedianAt(createSeedData, scale) {
@@ -295,14 +295,16 @@ export async function scalingTable({
     scales.map((s) => `≤ ${GENERATION_BUDGET[s]}`).join(' / ') + ' ms',
   );
 
-  // Home loads are single samples of a few hundred ms each: the median of 3 per scale (the heap of that load).
-  const loads = [];
-  for (const scale of scales) {
-    const runs = [];
-    for (let i = 0; i < HOME_LOADS; i += 1) runs.push(await homeLoad(browser, baseUrl, scale).catch(() => null));
-    const measured = runs.filter((run) => run?.firstCard != null).sort((a, b) => a.firstCard - b.firstCard);
-    loads.push(measured.length === HOME_LOADS ? measured[Math.floor(HOME_LOADS / 2)] : null);
+  // A home load is one sample, and the budget compares scales: the scales take turns, round after round
+  // (a busy moment of the machine hits them alike), and each shows its median load (with that load's heap).
+  const runs = scales.map(() => []);
+  for (let round = 0; round < HOME_LOADS; round += 1) {
+    for (const [i, scale] of scales.entries()) runs[i].push(await homeLoad(browser, baseUrl, scale).catch(() => null));
   }
+  const loads = runs.map((list) => {
+    const measured = list.filter((run) => run?.firstCard != null).sort((a, b) => a.firstCard - b.firstCard);
+    return measured.length === HOME_LOADS ? measured[Math.floor(HOME_LOADS / 2)] : null;
+  });
   // At 10× and 100×: at most FIRST_CARD_LATER_MS later than at 1× (no budget without a 1× figure).
   const firstCardAt1 = scales.includes(1) ? (loads[scales.indexOf(1)]?.firstCard ?? null) : null;
   const firstCardMax = (scale) =>
