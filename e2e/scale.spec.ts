@@ -29,6 +29,23 @@ test('home at ?scale=100 shows one page of the open restaurants, and more on req
   await expect(cards(page)).toHaveCount(24);
 });
 
+test('at ?scale=100 home shows its cards before the whole data set, which follows (<html data-seeded>)', async ({
+  page,
+}) => {
+  await page.goto(`/?seed=${SEED}&scale=100`);
+  await expect(cards(page).first()).toContainText(open[0]!.name);
+  await expect(page.locator('html')).toHaveAttribute('data-seeded', '');
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('an admin page opened at ?scale=100 waits for the whole data set, then shows all of it', async ({ page }) => {
+  await page.goto(`/admin/orders?seed=${SEED}&scale=100`);
+  await expect(page.locator('html')).toHaveAttribute('data-seeded', '');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByText(/of 20,000 orders$/)).toBeVisible();
+  await expect(page.getByText('Loading menus and orders…')).toHaveCount(0);
+});
+
 test('the scale is kept in in-app links, so a reload shows the same data', async ({ page }) => {
   await page.goto(`/?seed=${SEED}&scale=100`);
   const first = open[0]!;

@@ -6,11 +6,13 @@
  *      against the production build; the same for /admin;
  *   2. that no admin module is in what home fetches;
  *   3. median time to generate the default data set in Node;
- *   4. a Lighthouse audit of home (mobile preset, median of 3 runs);
- *   5. the scaling table (scripts/bench-scaling.mjs): generation time, JS heap and input-to-next-paint
- *      of the issue-16 interactions at 1×, 10× and 100× the data (`?scale=`), CPU slowed 4×.
- * Not a timed test: it reports, and exits 1 only if a budget of steps 1–4 is broken (the scaling
- * table prints OVER but leaves the exit code alone).
+ *   4. a Lighthouse audit of home (mobile preset, median of 3 runs), in the light and in the dark OS
+ *      colour scheme (the app follows it);
+ *   5. the scaling table (scripts/bench-scaling.mjs): generation time, first card, JS heap and
+ *      input-to-next-paint of the issue-16 interactions at 1×, 10× and 100× the data (`?scale=`) and at
+ *      1× in the dark scheme, CPU slowed 4×.
+ * Not a timed test: it reports, and exits 1 if any budget is broken (the scaling table's too, now that
+ * the admin lists are paged).
  *   --no-lighthouse   skip step 4 (quicker)
  *   --no-scaling      skip step 5
  *   --scales=1,10     only these scales in step 5
@@ -22,7 +24,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import { launchOptions } from './chromium.mjs';
-import { startStandInImageServer, lighthouseMedian } from './lighthouse.mjs';
+import { startStandInImageServer, lighthouseMedian, COLOR_SCHEMES } from './lighthouse.mjs';
 import { generationMedianAt, scalingTable, SCALES } from './bench-scaling.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,13 +41,22 @@ const scales = scalesArg ? scalesArg.slice('--scales='.length).split(',').map(Nu
  * Chromium 156: home CSS 5.1 kB, 4 files; /admin JS 138.0 kB, CSS 7.6 kB; all JS 453.9 kB
  * raw; generation 2.18 ms), so that a real regression shows and noise does not. Timing
  * varies most between runs and machines, hence its wider margin.
+ *
+ * CSS budgets raised on purpose (issue 16, measured after the light/dark themes of issue 17): home
+ * 6 → 9.5 kB and /admin 9 → 12.5 kB, a little above the 9.0 and 12.1 kB measured. The old budgets
+ * predate the dark theme. Home's entry CSS (8.9 kB gzip) is now: the tokens of both themes, a light
+ * and a dark value each, with the [data-theme] and System rules (1.2 kB); the 13 @font-face rules of
+ * the two shipped fonts (2.8 kB; a page downloads only the subsets it uses); and the component rules
+ * (5.0 kB), which grew with the themes' forced-colours and non-colour cues. Declaring the tokens once
+ * with light-dark() did not bring this under the old budgets, so the budgets are set to what the two
+ * themes cost, not left failing.
  */
 const BUDGETS = {
   homeJsKb: 160,
-  homeCssKb: 6,
+  homeCssKb: 9.5,
   homeFiles: 5,
   adminJsKb: 150,
-  adminCssKb: 9,
+  adminCssKb: 12.5,
   distJsKb: 500,
   generationMs: 5,
 };
@@ -245,19 +256,26 @@ async function main() {
     if (withLighthouse) {
       const images = await startStandInImageServer();
       try {
-        const scores = await lighthouseMedian(`${preview.url}/?seed=42`, 3, images);
-        for (const [key, { op, min }] of Object.entries(LIGHTHOUSE_BUDGETS)) {
-          const value = scores[key];
-          const ok = op === '=' ? value === min : value >= min;
-          if (!ok) failed = true;
-          const budget = `${op} ${min.toFixed(2)}`;
-          console.log(
-            `${`lighthouse mobile home: ${key} (median of 3)`.padEnd(LABEL_WIDTH)} ${value.toFixed(2).padStart(8)}  ${budget.padEnd(12)} ${ok ? 'OK' : 'UNDER'}`,
-          );
+        // The app follows the OS colour scheme (System theme): both are audited, each against every budget.
+        for (const scheme of COLOR_SCHEMES) {
+          try {
+            const scores = await lighthouseMedian(`${preview.url}/?seed=42`, 3, images, scheme);
+            for (const [key, { op, min }] of Object.entries(LIGHTHOUSE_BUDGETS)) {
+              const value = scores[key];
+              const ok = op === '=' ? value === min : value >= min;
+              if (!ok) failed = true;
+              const budget = `${op} ${min.toFixed(2)}`;
+              console.log(
+                `${`lighthouse mobile home, ${scheme}: ${key} (median of 3)`.padEnd(LABEL_WIDTH)} ${value.toFixed(2).padStart(8)}  ${budget.padEnd(12)} ${ok ? 'OK' : 'UNDER'}`,
+              );
+            }
+          } catch (error) {
+            failed = true;
+            console.log(
+              `${`lighthouse mobile home, ${scheme}`.padEnd(LABEL_WIDTH)} ${'FAILED'.padStart(8)}  ${error.message}`,
+            );
+          }
         }
-      } catch (error) {
-        failed = true;
-        console.log(`${'lighthouse mobile home'.padEnd(LABEL_WIDTH)} ${'FAILED'.padStart(8)}  ${error.message}`);
       } finally {
         images.stop();
       }
@@ -266,13 +284,14 @@ async function main() {
       await withDataModule(async ({ createSeedData }) => {
         const seeded = createSeedData({ seed: 42, now: new Date() });
         const openRestaurantId = seeded.restaurants.find((r) => r.isOpen).id;
-        await scalingTable({
+        const over = await scalingTable({
           browser,
           baseUrl: preview.url,
           scales,
           openRestaurantId,
           generate: (scale) => generationMedianAt(createSeedData, scale),
         });
+        if (over > 0) failed = true;
       });
     }
   } finally {

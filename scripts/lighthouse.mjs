@@ -14,6 +14,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+// Lighthouse's own CDP client (a dependency of lighthouse): Playwright, connected over CDP, would emulate
+// a light colour scheme on its pages and so hide the browser's own preference.
+import puppeteer from 'puppeteer-core';
 import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js';
 import { CHROMIUM_ARGS, resolveBrowser } from './chromium.mjs';
 
@@ -104,20 +107,56 @@ function scoresOf(lhr) {
 }
 
 /**
- * Runs Lighthouse `runs` times (mobile preset) and returns the median score per category.
- * A run with a runtime error or a missing category fails the whole measurement (throws).
+ * The OS colour scheme the audited browser reports, by Blink's `preferredColorScheme` setting (the app
+ * follows `prefers-color-scheme` under its default System theme). Chromium's enum: 0 dark, 1 light
+ * (checked: `matchMedia('(prefers-color-scheme: dark)')` in a page of the launched browser).
  */
-export async function lighthouseMedian(url, runs, images) {
+export const COLOR_SCHEMES = ['light', 'dark'];
+const colorSchemeFlag = (scheme) => `--blink-settings=preferredColorScheme=${scheme === 'dark' ? 0 : 1}`;
+
+/**
+ * Opens `url` in the launched browser (port `port`) and throws unless the page sees `scheme`: both
+ * `prefers-color-scheme` and the side of `light-dark()` the app's tokens take.
+ */
+async function assertColorScheme(port, url, scheme) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    const seen = await page.evaluate(() => {
+      // A probe inside the app's body: which side of light-dark() its tokens resolve to there.
+      const probe = document.body.appendChild(document.createElement('i'));
+      probe.style.color = 'light-dark(rgb(255, 255, 255), rgb(0, 0, 0))';
+      const tokens = getComputedStyle(probe).color === 'rgb(0, 0, 0)' ? 'dark' : 'light';
+      probe.remove();
+      return { media: matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light', tokens };
+    });
+    await page.close();
+    if (seen.media !== scheme || seen.tokens !== scheme) {
+      throw new Error(`the audited page is not ${scheme}: prefers-color-scheme ${seen.media}, tokens ${seen.tokens}`);
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
+ * Runs Lighthouse `runs` times (mobile preset) in the OS colour scheme `scheme` ('light' or 'dark') and
+ * returns the median score per category. A run with a runtime error or a missing category, or a page
+ * not in `scheme`, fails the whole measurement (throws).
+ */
+export async function lighthouseMedian(url, runs, images, scheme = 'light') {
   const results = [];
   for (let i = 0; i < runs; i += 1) {
     const browser = resolveBrowser();
     const chrome = await chromeLauncher.launch({
       chromePath: browser.executablePath,
       envVars: { ...process.env, ...browser.env },
-      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...(images?.flags ?? [])],
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, colorSchemeFlag(scheme), ...(images?.flags ?? [])],
       logLevel: 'silent',
     });
     try {
+      if (i === 0) await assertColorScheme(chrome.port, url, scheme);
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },

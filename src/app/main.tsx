@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import '../styles/global.css';
-import { createSeedData, randomSeed } from '../data';
+import { createSeedStages, randomSeed } from '../data';
 import {
   invalidScaleWarning,
   invalidSeedWarning,
@@ -17,7 +17,8 @@ import { AppRoutes } from './routes';
 import { LastResortBoundary } from './LastResortBoundary';
 
 // No backend: every page load generates a fresh data set in memory.
-// `?seed=N` reproduces one; the seed and scale in use are on <html data-seed data-scale> for bug reports.
+// `?seed=N` reproduces one; the seed and scale in use are on <html data-seed data-scale> for bug reports,
+// and <html data-seeded> marks the whole data set in (see AppProviders).
 const seedParam = readSeedParam(window.location.search);
 const seed = seedParam.kind === 'valid' ? seedParam.seed : randomSeed();
 // A bad `?seed=` (-1, abc, 1.5, too large) reproduces nothing: the URL, and so every in-app link that
@@ -40,7 +41,10 @@ if (scaleParam.kind === 'invalid') {
   console.warn(invalidScaleWarning(scaleParam.raw, scale));
 }
 const now = new Date();
-const data = createSeedData({ seed, now, scale });
+// In two stages: the restaurants and menus home shows now, users and orders after the first paint
+// (the store calls `finish`), so a large data set does not hold back home's first paint.
+const stages = createSeedStages({ seed, now, scale });
+const data = { ...stages.storefront, finish: stages.finish };
 document.documentElement.dataset.seed = String(seed);
 document.documentElement.dataset.scale = String(scale);
 

@@ -5,6 +5,7 @@ import { HomePage } from './storefront/HomePage';
 import { RestaurantPage } from './storefront/RestaurantPage';
 import { NotFoundPage } from './NotFoundPage';
 import { retryableLazy, RouteBoundary, type RetryableLazy } from './RouteBoundary';
+import { WholeSeed } from './WholeSeed';
 
 // Every admin module is fetched only when an /admin route is visited. A failed download can be retried:
 // the route's boundary forgets the failed import and renders the route again.
@@ -20,9 +21,14 @@ const loading = (element: ReactNode) => <Suspense fallback={null}>{element}</Sus
 /** A storefront page in its own error boundary: the header and the cart dialog survive its failure. */
 const storefrontPage = (element: ReactNode) => <RouteBoundary page>{element}</RouteBoundary>;
 
-/** An admin page, lazy, in its own error boundary: the sidebar, top bar and in-memory data survive. */
+/**
+ * An admin page, lazy, in its own error boundary: the sidebar, top bar and in-memory data survive. Admin
+ * pages read users and orders, so each waits for the whole data set (a loading state meanwhile).
+ */
 const adminPage = ({ Component, retry }: RetryableLazy) => (
-  <RouteBoundary onRetry={retry}>{loading(<Component />)}</RouteBoundary>
+  <RouteBoundary onRetry={retry}>
+    <WholeSeed>{loading(<Component />)}</WholeSeed>
+  </RouteBoundary>
 );
 
 /** The route tree (spec section 2). The storefront is in the entry bundle; admin code is lazy. */
@@ -31,7 +37,14 @@ export const appRoutes: RouteObject[] = [
     element: <StorefrontLayout />,
     children: [
       { index: true, element: storefrontPage(<HomePage />) },
-      { path: 'restaurant/:id', element: storefrontPage(<RestaurantPage />) },
+      {
+        path: 'restaurant/:id',
+        element: storefrontPage(
+          <WholeSeed page>
+            <RestaurantPage />
+          </WholeSeed>,
+        ),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

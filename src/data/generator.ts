@@ -232,12 +232,20 @@ interface Block {
   orders: Order[];
 }
 
+/** A block half made (stage 1): its restaurants, and the stream its menus, users and orders continue. */
+interface StartedBlock {
+  d: Draws;
+  /** Each restaurant with the cuisine word lists its menu is drawn from. */
+  picked: Array<{ words: CuisineWords; restaurant: Restaurant }>;
+  restaurants: Restaurant[];
+}
+
 /**
- * Block `block` (0-based) of a data set: the spec's sizes, ids numbered after the blocks before it.
- * Block 0 is the spec-size data set of the seed; every other block draws from its own stream, seeded
- * with `[seed, block]`, so a block never depends on how many blocks follow it.
+ * Stage 1 of block `block` (0-based): its 12 restaurants, ids numbered after the blocks before it; what
+ * the home screen shows. Block 0 is the spec-size data set of the seed; every other block draws from its
+ * own stream, seeded with `[seed, block]`, so a block never depends on how many blocks follow it.
  */
-function createBlock(seed: number, block: number, now: Date, orderIds: Set<string>, names: Map<string, number>): Block {
+function startBlock(seed: number, block: number, names: Map<string, number>): StartedBlock {
   const d = createDraws(block === 0 ? seed : [seed, block]);
 
   // Exactly round(12 × 80%) = 10 open restaurants, at random positions: with a
@@ -250,8 +258,16 @@ function createBlock(seed: number, block: number, now: Date, orderIds: Set<strin
     return { words, restaurant: block === 0 ? restaurant : branchNamed(restaurant, names) };
   });
   if (block === 0) for (const { restaurant } of picked) names.set(restaurant.name, 1);
-  const restaurants = picked.map(({ restaurant }) => restaurant);
+  return { d, picked, restaurants: picked.map(({ restaurant }) => restaurant) };
+}
 
+/**
+ * Stage 2 of a block: its 16 menu items per restaurant, 50 users and 200 orders, drawn from the same
+ * stream right where stage 1 left it. Order ids are unique over the whole data set (`orderIds`), so
+ * blocks finish in block order.
+ */
+function finishBlock(started: StartedBlock, block: number, now: Date, orderIds: Set<string>): Block {
+  const { d, picked, restaurants } = started;
   const kitchens = picked.map(({ words, restaurant }): Kitchen => {
     const [from = 30, to = from] = restaurant.deliveryTime.match(/\d+/g)?.map(Number) ?? [];
     const snapshot = { ...restaurant, cuisine: [...restaurant.cuisine] };
@@ -261,9 +277,25 @@ function createBlock(seed: number, block: number, now: Date, orderIds: Set<strin
 
   const userNames = new Set<string>();
   const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(d, block * USER_COUNT + i + 1, now, userNames));
-
   const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(d, now, kitchens, orderIds));
   return { restaurants, menuItems, users, orders };
+}
+
+/** The whole data set from its blocks, in block order; orders newest first. */
+function joinBlocks(blocks: Block[]): SeedData {
+  const orders = blocks.flatMap((block) => block.orders);
+  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
+  return {
+    restaurants: blocks.flatMap((block) => block.restaurants),
+    menuItems: blocks.flatMap((block) => block.menuItems),
+    users: blocks.flatMap((block) => block.users),
+    orders,
+  };
+}
+
+function checkScale(scale: number): void {
+  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
+    throw new RangeError(`scale must be an integer from 1 to ${MAX_SCALE}, not ${scale}`);
 }
 
 /**
@@ -283,17 +315,56 @@ function branchNamed(restaurant: Restaurant, names: Map<string, number>): Restau
  * first 50 users are still those of scale 1, and every 12 restaurants hold the spec's ratios.
  */
 export function createSeedData({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedData {
-  if (!Number.isInteger(scale) || scale < 1 || scale > MAX_SCALE)
-    throw new RangeError(`scale must be an integer from 1 to ${MAX_SCALE}, not ${scale}`);
+  checkScale(scale);
   const orderIds = new Set<string>();
   const names = new Map<string, number>();
-  const blocks = Array.from({ length: scale }, (_, block) => createBlock(seed, block, now, orderIds, names));
-  const orders = blocks.flatMap((block) => block.orders);
-  orders.sort((a, b) => b.orderTime.getTime() - a.orderTime.getTime());
+  // One block after the other, each made whole before the next is started.
+  const blocks = Array.from({ length: scale }, (_, block) =>
+    finishBlock(startBlock(seed, block, names), block, now, orderIds),
+  );
+  return joinBlocks(blocks);
+}
+
+/** `createSeedData` in two stages (see `createSeedStages`). */
+export interface SeedStages {
+  /** Stage 1, made when the stages are created: every restaurant (what home shows); no menus, users or orders. */
+  storefront: SeedData;
+  /**
+   * Stage 2: continues every block's random stream to make the menus, users and orders, and returns the
+   * whole data set, the very same as `createSeedData` gives for the same arguments, holding stage 1's
+   * restaurant list. Made once; later calls return the same object.
+   */
+  finish: () => SeedData;
+}
+
+/**
+ * `createSeedData` in two stages, so a large data set does not delay the home page's first paint:
+ * stage 1 makes the restaurants of every block at once (at 100×, 1,200 of them: a small part of the
+ * work); `finish()` (stage 2, the app calls it after the first paint) continues the same random streams
+ * to make the menus, users and orders. The result is identical to `createSeedData({ seed, now, scale })`,
+ * down to `JSON.stringify`.
+ */
+export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedStages {
+  checkScale(scale);
+  const names = new Map<string, number>();
+  const started = Array.from({ length: scale }, (_, block) => startBlock(seed, block, names));
+  const storefront: SeedData = {
+    restaurants: started.flatMap((block) => block.restaurants),
+    menuItems: [],
+    users: [],
+    orders: [],
+  };
+  let whole: SeedData | undefined;
   return {
-    restaurants: blocks.flatMap((block) => block.restaurants),
-    menuItems: blocks.flatMap((block) => block.menuItems),
-    users: blocks.flatMap((block) => block.users),
-    orders,
+    storefront,
+    finish: () => {
+      if (!whole) {
+        const orderIds = new Set<string>();
+        const joined = joinBlocks(started.map((block, i) => finishBlock(block, i, now, orderIds)));
+        // The same restaurant list as stage 1 (equal anyway): views of it need not re-render.
+        whole = { ...joined, restaurants: storefront.restaurants };
+      }
+      return whole;
+    },
   };
 }

@@ -11,7 +11,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
-import { dataStoreMachine, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
+import { dataStoreMachine, type DataStoreInput, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
 import type { DataStoreSnapshot } from './dataStore.selectors';
 import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from './dataStore.selectors';
 
@@ -21,8 +21,11 @@ export type DataStoreActorRef = ActorRefFrom<typeof dataStoreMachine>;
 const DataStoreContext = createContext<DataStoreActorRef | null>(null);
 
 export interface DataStoreProviderProps {
-  /** The seed (read once, at start). */
-  data: SeedData;
+  /**
+   * The seed (read once, at start): a whole data set, or stage 1 of a staged one with its `finish`
+   * (`createSeedStages`), which the store calls after the first paint.
+   */
+  data: DataStoreInput;
   /** The store logic (default `dataStoreMachine`; a story or test may give a provided one). */
   logic?: typeof dataStoreMachine;
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { Order, SeedData } from '../domain/types';
 import {
@@ -17,7 +17,7 @@ import {
   selectRestaurants,
   selectUsers,
 } from './dataStore.selectors';
-import { makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from '../data';
+import { createSeedStages, DEFAULT_NOW, makeMenuItem, makeOrder, makeRestaurant, makeSeed, withoutId } from '../data';
 import { cartMachine } from './cart.machine';
 import { byTransition, coverage, eventsOf, pathCases, replay } from './testing/pathTesting';
 
@@ -71,7 +71,87 @@ describe('nextId', () => {
   });
 });
 
+/** The store with stage 2 left to the test: nothing is scheduled, the test sends `seed.finished`. */
+const heldSeeding = dataStoreMachine.provide({ actions: { scheduleStage2: () => {} } });
+
+/** Stage 1 of a small seed as the store's input, and the whole data set stage 2 makes. */
+function staged(seed = 42, scale = 1) {
+  const stages = createSeedStages({ seed, now: DEFAULT_NOW, scale });
+  return { input: { ...stages.storefront, finish: stages.finish }, finish: stages.finish };
+}
+
 describe('dataStoreMachine', () => {
+  describe('a staged seed (starting → seeding → ready)', () => {
+    it('starts seeding with stage 1: every restaurant, no menus, users or orders yet', () => {
+      const { input } = staged();
+      const store = createActor(heldSeeding, { input }).start();
+      expect(store.getSnapshot().value).toBe('seeding');
+      expect(selectRestaurants(store.getSnapshot())).toBe(input.restaurants);
+      expect(selectRestaurants(store.getSnapshot())).toHaveLength(12);
+      expect(selectMenuItems(store.getSnapshot())).toEqual([]);
+      expect(selectUsers(store.getSnapshot())).toEqual([]);
+      expect(selectOrders(store.getSnapshot())).toEqual([]);
+    });
+
+    it('makes stage 2 after the current task (a paint, in a browser), then is ready with the whole data set', async () => {
+      const { input, finish } = staged(7, 2);
+      let calls = 0;
+      const store = createActor(dataStoreMachine, {
+        input: {
+          ...input,
+          finish: () => {
+            calls += 1;
+            return finish();
+          },
+        },
+      }).start();
+      expect(store.getSnapshot().value).toBe('seeding');
+      expect(calls).toBe(0); // not while starting: the first render gets stage 1 at once
+      const ready = await waitFor(store, (snapshot) => snapshot.matches('ready'), { timeout: 1000 });
+      expect(calls).toBe(1);
+      const whole = finish();
+      expect(selectMenuItems(ready)).toBe(whole.menuItems);
+      expect(selectUsers(ready)).toBe(whole.users);
+      expect(selectOrders(ready)).toBe(whole.orders);
+      expect(selectRestaurants(ready)).toBe(input.restaurants); // the same list: its views need not re-render
+      expect(ready.context.finishSeed).toBeUndefined();
+      // The ids of users and orders count as used once they are in.
+      expect(ready.context.usedIds.has(whole.orders[0]!.id)).toBe(true);
+      expect(ready.context.usedIds.has('user-100')).toBe(true);
+      expect(ready.context.usedIds.has('restaurant-24-item-16')).toBe(true);
+    });
+
+    it('takes no edit while seeding; once ready, edits work as with a whole seed', () => {
+      const { input, finish } = staged();
+      const store = createActor(heldSeeding, { input }).start();
+      const before = store.getSnapshot().context;
+      store.send({ type: 'restaurant.delete', id: 'restaurant-2' });
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+      expect(store.getSnapshot().context).toBe(before);
+      store.send({ type: 'seed.finished', data: finish() });
+      expect(store.getSnapshot().value).toBe('ready');
+      store.send({ type: 'restaurant.add', restaurant: draftRestaurant() });
+      expect(selectRestaurants(store.getSnapshot()).at(-1)?.id).toBe('restaurant-13');
+    });
+
+    it('makes no stage 2 when the store is stopped before the first paint', async () => {
+      const { input } = staged();
+      let calls = 0;
+      const store = createActor(dataStoreMachine, {
+        input: {
+          ...input,
+          finish: () => {
+            calls += 1;
+            return makeSeed();
+          },
+        },
+      }).start();
+      store.stop();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toBe(0);
+    });
+  });
+
   it('holds the seed it was given', () => {
     const seed = makeSeed();
     const store = start(seed);
@@ -323,8 +403,29 @@ describe('dataStoreMachine', () => {
       for (const item of context.menuItems) expect(restaurantIds).toContain(item.restaurantId);
     });
 
-    it('cover every state and transition', () => {
-      expect(coverage(dataStoreMachine, input, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+    // A staged seed: starting → seeding, and seed.finished (or nothing else) from there.
+    const stagedInput = staged().input;
+    const stagedEvents: DataStoreEvent[] = [{ type: 'seed.finished', data: makeSeed() }, ...events.slice(0, 2)];
+    const stagedPaths = getShortestPaths(heldSeeding, {
+      input: stagedInput,
+      events: stagedEvents,
+      serializeState: byTransition,
+    });
+
+    it.each(pathCases(stagedPaths))('staged seed: reaches %s', (_, path) => {
+      const { actor } = replay(heldSeeding, stagedInput, eventsOf(path));
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      const seeded = eventsOf(path).some((event) => event.type === 'seed.finished');
+      expect(actor.getSnapshot().context.users).toHaveLength(seeded ? makeSeed().users.length : 0);
+    });
+
+    it('cover every state and transition (a whole seed and a staged one together)', () => {
+      const whole = coverage(heldSeeding, input, paths);
+      const stagedRun = coverage(heldSeeding, stagedInput, stagedPaths);
+      expect({
+        missingStates: whole.missingStates.filter((id) => stagedRun.missingStates.includes(id)),
+        missingTransitions: whole.missingTransitions.filter((key) => stagedRun.missingTransitions.includes(key)),
+      }).toEqual({ missingStates: [], missingTransitions: [] });
     });
   });
 });

@@ -7,7 +7,7 @@
  * `orders` does not re-render when a restaurant is renamed unless an order
  * embeds that restaurant.
  */
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type AnyActorRef } from 'xstate';
 import type { MenuItem, Order, OrderStatus, Restaurant, SeedData, User, UserStatus } from '../domain/types';
 
 export interface DataStoreMachineContext extends SeedData {
@@ -17,6 +17,17 @@ export interface DataStoreMachineContext extends SeedData {
    * used (by a record, an order line or a cart line, which copies a menu item's id) never comes back.
    */
   usedIds: ReadonlySet<string>;
+  /** Stage 2 of a staged seed, until it has run (`seeding`); then `undefined`. */
+  finishSeed: (() => SeedData) | undefined;
+}
+
+/**
+ * The seed the store starts with. With `finish`, the lists are stage 1 of `createSeedStages` (every
+ * restaurant; no menus, users or orders yet): the store shows them at once and calls `finish()` after
+ * the first paint for the whole data set. Without it, the lists are the whole data set.
+ */
+export interface DataStoreInput extends SeedData {
+  finish?: () => SeedData;
 }
 
 /** A restaurant from the Add form: the store owns ids, so a draft has none. */
@@ -26,6 +37,8 @@ export type RestaurantDraft = Omit<Restaurant, 'id'>;
 export type MenuItemDraft = Omit<MenuItem, 'id'>;
 
 export type DataStoreEvent =
+  /** Stage 2 is made: the whole data set (sent by the store's own `finishSeed` actor). */
+  | { type: 'seed.finished'; data: SeedData }
   | { type: 'restaurant.add'; restaurant: RestaurantDraft }
   | { type: 'restaurant.update'; restaurant: Restaurant }
   /** Also deletes the restaurant's menu items; orders keep their snapshot. */
@@ -88,13 +101,71 @@ function updateById<T extends { id: string }>(list: T[], id: string, change: (re
   return list.some((x) => x.id === id) ? list.map((x) => (x.id === id ? change(x) : x)) : list;
 }
 
+/**
+ * Runs `run` once the page has painted: in the task after the next frame (a frame callback runs just
+ * before a paint, a timeout set there after it). A hidden page paints no frames: there, and outside a
+ * browser, after the current task. Returns a cancel function.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const visible = typeof document === 'undefined' || document.visibilityState !== 'hidden';
+  if (typeof requestAnimationFrame !== 'function' || !visible) {
+    timer = setTimeout(run, 0);
+    return () => clearTimeout(timer);
+  }
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** The cancel function of each store's scheduled stage 2. */
+const pendingStage2 = new WeakMap<AnyActorRef, () => void>();
+
 export const dataStoreMachine = setup({
   types: {
     context: {} as DataStoreMachineContext,
     events: {} as DataStoreEvent,
-    input: {} as SeedData,
+    input: {} as DataStoreInput,
   },
   actions: {
+    /**
+     * Makes stage 2 after the first paint and sends it to the store as `seed.finished`. (Scheduled by an
+     * action, not an invoked `fromCallback` actor: that one import moved a shared chunk of xstate into
+     * home's start-up, two more files, as `npm run bench` showed.)
+     */
+    scheduleStage2: ({ context, self }) => {
+      const finish = context.finishSeed;
+      if (!finish) return;
+      pendingStage2.set(
+        self,
+        afterNextPaint(() => {
+          pendingStage2.delete(self);
+          // A store stopped meanwhile (exit actions do not run on stop) needs no stage 2.
+          if (self.getSnapshot().status === 'active') self.send({ type: 'seed.finished', data: finish() });
+        }),
+      );
+    },
+    /** Forgets stage 2 when the store leaves `seeding` before it ran (`seed.finished` came from elsewhere). */
+    cancelStage2: ({ self }) => {
+      pendingStage2.get(self)?.();
+      pendingStage2.delete(self);
+    },
+    takeWholeSeed: assign(({ event }) => {
+      assertEvent(event, 'seed.finished');
+      const { data } = event;
+      return {
+        restaurants: data.restaurants,
+        menuItems: data.menuItems,
+        users: data.users,
+        orders: data.orders,
+        usedIds: idsOf(data),
+        finishSeed: undefined,
+      };
+    }),
     addRestaurant: assign(({ context, event }) => {
       assertEvent(event, 'restaurant.add');
       const restaurant: Restaurant = { ...withoutId(event.restaurant), id: nextId('restaurant', context.usedIds) };
@@ -148,6 +219,8 @@ export const dataStoreMachine = setup({
     }),
   },
   guards: {
+    /** The store was given stage 1 of a staged seed: stage 2 is still to come. */
+    seedPending: ({ context }) => context.finishSeed !== undefined,
     /** The event names a restaurant the store holds. */
     restaurantExists: ({ context, event }) => {
       assertEvent(event, ['restaurant.update', 'restaurant.delete']);
@@ -178,9 +251,22 @@ export const dataStoreMachine = setup({
     users: input.users,
     orders: input.orders,
     usedIds: idsOf(input),
+    finishSeed: input.finish,
   }),
-  initial: 'ready',
+  initial: 'starting',
   states: {
+    starting: {
+      description: 'Reads the seed: a staged seed (stage 1 only) is seeding, a whole one is ready at once.',
+      always: [{ guard: 'seedPending', target: 'seeding' }, { target: 'ready' }],
+    },
+    seeding: {
+      description:
+        'Restaurants are in (home can paint); menus, users and orders are made after the first paint. ' +
+        'No edits are taken here: the pages that edit wait for ready behind a loading state.',
+      entry: 'scheduleStage2',
+      exit: 'cancelStage2',
+      on: { 'seed.finished': { target: 'ready', actions: 'takeWholeSeed' } },
+    },
     ready: {
       description: 'Seeded and accepting edits. Edits naming an unknown id are ignored (their guard fails).',
       on: {

@@ -14,3 +14,6 @@ export const selectRestaurantById =
   (id: string) =>
   (snapshot: DataStoreSnapshot): Restaurant | undefined =>
     snapshot.context.restaurants.find((r) => r.id === id);
+
+/** Whether the whole data set is in (`ready`): false while a staged seed is `seeding` (no menus, users or orders yet). */
+export const selectIsSeeded = (snapshot: DataStoreSnapshot): boolean => snapshot.matches('ready');

@@ -104,7 +104,9 @@ export function eventsOf(path: StatePath<AnyMachineSnapshot, AnyEventObject>): A
 
 function describeValue(value: unknown): string {
   if (typeof value === 'object' && value !== null && 'id' in value) return String(value.id);
-  return JSON.stringify(value);
+  const json = JSON.stringify(value);
+  // A whole data set (`seed.finished`) would make a test name of thousands of characters.
+  return json.length > 80 ? `${json.slice(0, 40)}…` : json;
 }
 
 /** `modal.open → modal.checkout`, with payloads shortened (`cart.add(item=restaurant-1-item-1)`). */

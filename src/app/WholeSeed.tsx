@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { EmptyState } from '../components/ui/EmptyState';
+import { selectIsSeeded, useDataStoreSelector } from '../machines';
+import styles from './storefront/storefront.module.css';
+
+/** What a page waiting for the whole data set says meanwhile (announced politely). */
+export const WHOLE_SEED_LOADING = 'Loading menus and orders…';
+
+/**
+ * Renders `children` once the store holds the whole data set; until then (a staged seed's menus, users
+ * and orders are made just after the first paint) a polite loading state, never a blank page. For the
+ * pages that read them: the restaurant page and the admin pages. Home needs only the restaurants, which
+ * are in from the start.
+ */
+export function WholeSeed({
+  page = false,
+  children,
+}: {
+  /** A storefront page (it draws its own `<main>`): the loading state gets a `<main>` too. */
+  page?: boolean;
+  /** The page, rendered once the whole data set is in. */
+  children: ReactNode;
+}) {
+  const seeded = useDataStoreSelector(selectIsSeeded);
+  if (seeded) return children;
+  const loading = <EmptyState title={WHOLE_SEED_LOADING} />;
+  // A storefront page draws its own <main>; its stand-in does too (admin pages sit in the layout's).
+  return page ? <main className={styles.Main}>{loading}</main> : loading;
+}
