@@ -8,7 +8,7 @@
  * the accessibility tree. The page's stylesheets are cloned into the shadow root; the tokens and fonts
  * come from the document, and the pane's data-theme="dark" (its color-scheme) picks each token's dark value.
  */
-import { useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 
 const paneStyle: CSSProperties = {
   // A containing block of its own for fixed-position layers, so each stays in its pane.
@@ -46,7 +46,8 @@ export function SideBySide({ children }: { children: ReactNode }) {
   const light = useRef<HTMLDivElement>(null);
   const darkHost = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the copy is in place before the first paint (and before a play looks for it).
+  useLayoutEffect(() => {
     const source = light.current;
     const host = darkHost.current;
     if (!source || !host) return;

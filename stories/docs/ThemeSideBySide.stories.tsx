@@ -52,7 +52,7 @@ export const MirrorsTheLightPane: Story = {
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     // One of everything for the play: the copy is in a shadow root, out of reach of queries and Tab.
     await expect(canvas.getAllByRole('group', { name: 'Browse by Cuisine' })).toHaveLength(1);
-    const { pane, root } = darkCopy(canvasElement);
+    const { pane, root } = await waitFor(() => darkCopy(canvasElement));
     await expect(pane.querySelector('[inert]')).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(root.querySelectorAll('button')).toHaveLength(3));
 
