@@ -80,6 +80,9 @@ export default mergeConfig(
                   comparatorName: 'pixelmatch',
                   // A one-pixel colour change must fail: no tolerated pixels, a strict colour threshold.
                   comparatorOptions: { threshold: 0.02 },
+                  // Animations, transitions and the caret are already frozen by a stylesheet
+                  // (.storybook/vitest.setup.ts): Playwright need not inject and wait for its own.
+                  screenshotOptions: { animations: 'allow', caret: 'initial' },
                 },
               },
             },
