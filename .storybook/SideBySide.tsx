@@ -26,6 +26,10 @@ const labelStyle: CSSProperties = {
   color: 'var(--color-text-muted)',
 };
 
+/** A stacked pane: a full-screen one is a viewport tall and has no padding of its own (the page has it). */
+const fullPane = (layout: string | undefined): CSSProperties =>
+  layout === 'fullscreen' ? { minHeight: '100vh', padding: 0 } : {};
+
 /** Form state lives in properties, not attributes: the clone gets what the user typed, ticked or chose. */
 function copyFormState(from: HTMLElement, to: HTMLElement): void {
   const sources = from.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
@@ -42,7 +46,12 @@ function copyFormState(from: HTMLElement, to: HTMLElement): void {
   });
 }
 
-export function SideBySide({ children }: { children: ReactNode }) {
+export function SideBySide({ children, layout }: { children: ReactNode; layout?: string }) {
+  // A component (centered layout) sits beside its copy. A padded or full-screen story (a table, a page, a
+  // dialog) keeps the canvas's full width, its copy below: a page squeezed to half the canvas is not the
+  // page (a table would scroll, a header would wrap), and a full-screen pane is a viewport tall, so a dialog
+  // copy centres in its own pane.
+  const beside = layout === undefined || layout === 'centered';
   const light = useRef<HTMLDivElement>(null);
   const darkHost = useRef<HTMLDivElement>(null);
 
@@ -85,12 +94,31 @@ export function SideBySide({ children }: { children: ReactNode }) {
   }, []);
 
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))' }}>
-      <div data-theme="light" data-side-by-side-pane="light" style={paneStyle}>
+    <div
+      style={
+        beside
+          ? {
+              display: 'grid',
+              // The centred canvas shrinks to its content: the row takes the canvas's width itself.
+              width: 'min(100vw - 2rem, 80rem)',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+            }
+          : { display: 'grid' }
+      }
+    >
+      <div
+        data-theme="light"
+        data-side-by-side-pane="light"
+        style={{ ...paneStyle, ...(beside ? {} : fullPane(layout)) }}
+      >
         <div style={labelStyle}>Light</div>
         <div ref={light}>{children}</div>
       </div>
-      <div data-theme="dark" data-side-by-side-pane="dark" style={paneStyle}>
+      <div
+        data-theme="dark"
+        data-side-by-side-pane="dark"
+        style={{ ...paneStyle, ...(beside ? {} : fullPane(layout)) }}
+      >
         <div style={labelStyle}>Dark (mirrors the light pane)</div>
         <div ref={darkHost} inert aria-hidden="true" />
       </div>

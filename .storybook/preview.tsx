@@ -17,6 +17,7 @@ import { fontsReady } from './fonts';
 import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
 import { SideBySide } from './SideBySide';
+import { ThemeHost } from './ThemeHost';
 
 /** Story parameters understood by the global decorators. */
 export interface AppParameters {
@@ -157,14 +158,20 @@ DecoratorHelpers.initializeThemeState(Object.keys(THEMES), 'light');
 
 const withTheme: Decorator = (Story, context) => {
   const selected = (DecoratorHelpers.pluckThemeFromContext(context) || 'light') as ThemeChoice;
-  const sideBySide = selected === 'side by side';
-  // The page itself follows the toolbar (idempotent: every story on a docs page reads the same global).
-  document.documentElement.setAttribute('data-theme', selected === 'dark' ? 'dark' : 'light');
-  if (!sideBySide) return <Story />;
+  if (selected !== 'side by side') {
+    // A new toolbar choice starts the story's Theme switch over, on System (key).
+    return (
+      <ThemeHost key={selected} toolbar={selected} docs={context.viewMode === 'docs'}>
+        <Story />
+      </ThemeHost>
+    );
+  }
   return (
-    <SideBySide>
-      <Story />
-    </SideBySide>
+    <ThemeHost toolbar="light" docs={false}>
+      <SideBySide layout={context.parameters.layout as string | undefined}>
+        <Story />
+      </SideBySide>
+    </ThemeHost>
   );
 };
 

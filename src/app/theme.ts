@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useState } from 'react';
 import type { ThemePreference } from '../components/ui';
 
 /**
@@ -44,27 +44,38 @@ const browserStorage = (): Storage | undefined => {
   }
 };
 
+/**
+ * A host that owns the preference instead of the page (Storybook's Theme toolbar): when provided,
+ * `useThemePreference` returns it as is and neither reads nor writes storage or <html>.
+ */
+export const HostedThemePreference = createContext<[ThemePreference, (preference: ThemePreference) => void] | null>(
+  null,
+);
+
 /** The theme preference and its setter: stored, applied to <html>, and kept in step with other tabs. */
 export function useThemePreference(): [ThemePreference, (preference: ThemePreference) => void] {
+  const hosted = useContext(HostedThemePreference);
+  const own = hosted === null;
   const [preference, setPreference] = useState<ThemePreference>(() => readThemePreference(browserStorage()));
 
   useEffect(() => {
-    applyThemePreference(document.documentElement, preference);
-  }, [preference]);
+    if (own) applyThemePreference(document.documentElement, preference);
+  }, [preference, own]);
 
   // Another tab changed it: follow.
   useEffect(() => {
+    if (!own) return undefined;
     const onStorage = (event: StorageEvent) => {
       if (event.key === THEME_STORAGE_KEY || event.key === null) setPreference(readThemePreference(browserStorage()));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, []);
+  }, [own]);
 
   const choose = useCallback((next: ThemePreference) => {
     storeThemePreference(browserStorage(), next);
     setPreference(next);
   }, []);
 
-  return [preference, choose];
+  return hosted ?? [preference, choose];
 }
