@@ -75,7 +75,8 @@ afterEach(() => emulateForcedColors(false));
 async function showTheme(theme: ThemeName): Promise<void> {
   if (document.documentElement.getAttribute('data-theme') === theme) return; // drawn so already
   document.documentElement.setAttribute('data-theme', theme);
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  // One frame: axe reads computed styles (a forced recalculation) and the screenshot captures a new frame.
+  await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
 async function settleForScreenshot(): Promise<void> {
