@@ -80,6 +80,22 @@ function staged(seed = 42, scale = 1) {
   return { input: { ...stages.storefront, finish: stages.finish }, finish: stages.finish };
 }
 
+/** A started store over a staged seed whose stage 2 counts its calls. */
+function startCounting(seed = 42, scale = 1) {
+  const { input, finish } = staged(seed, scale);
+  const counter = { calls: 0 };
+  const store = createActor(dataStoreMachine, {
+    input: {
+      ...input,
+      finish: () => {
+        counter.calls += 1;
+        return finish();
+      },
+    },
+  }).start();
+  return { store, input, finish, counter };
+}
+
 describe('dataStoreMachine', () => {
   describe('a staged seed (starting → seeding → ready)', () => {
     it('starts seeding with stage 1: every restaurant, no menus, users or orders yet', () => {
@@ -94,21 +110,11 @@ describe('dataStoreMachine', () => {
     });
 
     it('makes stage 2 after the current task (a paint, in a browser), then is ready with the whole data set', async () => {
-      const { input, finish } = staged(7, 2);
-      let calls = 0;
-      const store = createActor(dataStoreMachine, {
-        input: {
-          ...input,
-          finish: () => {
-            calls += 1;
-            return finish();
-          },
-        },
-      }).start();
+      const { store, input, finish, counter } = startCounting(7, 2);
       expect(store.getSnapshot().value).toBe('seeding');
-      expect(calls).toBe(0); // not while starting: the first render gets stage 1 at once
+      expect(counter.calls).toBe(0); // not while starting: the first render gets stage 1 at once
       const ready = await waitFor(store, (snapshot) => snapshot.matches('ready'), { timeout: 1000 });
-      expect(calls).toBe(1);
+      expect(counter.calls).toBe(1);
       const whole = finish();
       expect(selectMenuItems(ready)).toBe(whole.menuItems);
       expect(selectUsers(ready)).toBe(whole.users);
@@ -135,20 +141,10 @@ describe('dataStoreMachine', () => {
     });
 
     it('makes no stage 2 when the store is stopped before the first paint', async () => {
-      const { input } = staged();
-      let calls = 0;
-      const store = createActor(dataStoreMachine, {
-        input: {
-          ...input,
-          finish: () => {
-            calls += 1;
-            return makeSeed();
-          },
-        },
-      }).start();
+      const { store, counter } = startCounting();
       store.stop();
       await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(calls).toBe(0);
+      expect(counter.calls).toBe(0);
     });
   });
 
