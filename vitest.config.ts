@@ -5,6 +5,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import viteConfig from './vite.config.ts';
 import { launchOptions, resolveBrowser } from './scripts/chromium.mjs';
+import { storyScreenshot } from './.storybook/storyScreenshot.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -75,16 +76,8 @@ export default mergeConfig(
               // A port of our own, never silently another one (another process may hold the default).
               api: { host: '127.0.0.1', port: Number(process.env.VITEST_BROWSER_PORT ?? 63417), strictPort: true },
               screenshotFailures: false,
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  // A one-pixel colour change must fail: no tolerated pixels, a strict colour threshold.
-                  comparatorOptions: { threshold: 0.02 },
-                  // Animations, transitions and the caret are already frozen by a stylesheet
-                  // (.storybook/vitest.setup.ts): Playwright need not inject and wait for its own.
-                  screenshotOptions: { animations: 'allow', caret: 'initial' },
-                },
-              },
+              // The visual gate: capture and comparison with the reference in one call (.storybook/storyScreenshot.ts).
+              commands: { storyScreenshot },
             },
           },
         },

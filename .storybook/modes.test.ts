@@ -75,8 +75,9 @@ describe('one story, one viewport, both themes', () => {
   });
 
   it('references keep the light names and add the theme for dark', () => {
-    expect(referenceName('ui-badge--default', 'default', 'light')).toBe('ui-badge--default');
-    expect(referenceName('ui-badge--default', 'default', 'dark')).toBe('ui-badge--default--dark');
-    expect(referenceName('pages-home--phone', 'phone', 'dark')).toBe('pages-home--phone--phone--dark');
+    // The committed files' stems: stories/ui/__screenshots__/Badge.stories.tsx/ui-badge-default-chromium-linux.png
+    expect(referenceName('ui-badge--default', 'default', 'light')).toBe('ui-badge-default');
+    expect(referenceName('ui-badge--default', 'default', 'dark')).toBe('ui-badge-default-dark');
+    expect(referenceName('pages-home--phone', 'phone', 'dark')).toBe('pages-home-phone-phone-dark');
   });
 });

@@ -139,7 +139,14 @@ export function snapshotMode(
   return { mode: mode as ModeName | 'default', themes: THEME_NAMES };
 }
 
-/** The reference image of a story in a theme (offline gate): `<story id>[--<viewport>][--dark]`. */
+/**
+ * The reference image of a story in a theme (offline gate): `<story id>[-<viewport>][-dark]`, the stem of its
+ * file name (.storybook/storyScreenshot.ts), with runs of dashes made one, as the files were first named.
+ */
 export function referenceName(storyId: string, mode: SnapshotMode['mode'], theme: ThemeName): string {
-  return [storyId, mode === 'default' ? null : mode, theme === 'light' ? null : theme].filter(Boolean).join('--');
+  return [storyId, mode === 'default' ? null : mode, theme === 'light' ? null : theme]
+    .filter(Boolean)
+    .join('-')
+    .replace(/[^\w-]+/g, '')
+    .replace(/-{2,}/g, '-');
 }

@@ -35,9 +35,25 @@ if (vitest) {
 const visual = read('reports/visual.json');
 if (visual) {
   const why = visual.reasons?.length ? ` (${visual.reasons.join('; ')})` : '';
+  const how = Object.entries(visual.outcomes ?? {})
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(', ');
   console.log(
-    `visual: ${visual.compared} stories compared (${visual.references ?? visual.compared} references), ` +
+    `visual: ${visual.compared} stories compared (${visual.references ?? visual.compared} references${how ? `: ${how}` : ''}), ` +
       `${visual.skipped} skipped${why}, ${visual.disabled} blank`,
+  );
+}
+// The story tests' own time (play, axe in both themes, both screenshots), against the budget of 0.6 s each.
+const storyDurations = (vitest?.testResults ?? [])
+  .filter((file) => file.name.includes('/stories/'))
+  .flatMap((file) => (file.assertionResults ?? []).map((test) => test.duration ?? 0))
+  .sort((a, b) => a - b);
+if (storyDurations.length > 0) {
+  const mean = storyDurations.reduce((sum, ms) => sum + ms, 0) / storyDurations.length;
+  const at = (q) => storyDurations[Math.min(storyDurations.length - 1, Math.floor(q * storyDurations.length))];
+  console.log(
+    `story tests: ${storyDurations.length}, ${(mean / 1000).toFixed(3)} s each on average ` +
+      `(median ${(at(0.5) / 1000).toFixed(3)} s, 90th percentile ${(at(0.9) / 1000).toFixed(3)} s; budget 0.6 s)`,
   );
 }
 const e2e = read('reports/e2e.json');
