@@ -84,11 +84,12 @@ for variant in "${variants[@]}"; do
   set -e
   skipped=$(node -e "const r=require('./reports/visual.json');console.log(r.skipped)" 2>/dev/null || echo missing)
   compared=$(node -e "const r=require('./reports/visual.json');console.log(r.compared)" 2>/dev/null || echo 0)
+  references=$(node -e "const r=require('./reports/visual.json');console.log(r.references)" 2>/dev/null || echo 0)
   if [[ $code != 0 || "$skipped" != 0 ]]; then
     echo "foreign-machine ($variant): FAILED (vitest exit $code, $compared compared, $skipped skipped)"
     status=1
   else
-    echo "foreign-machine ($variant): every story passed; $compared references matched with 0 differences, 0 skipped"
+    echo "foreign-machine ($variant): every story passed; $references references of $compared stories matched with 0 differences, 0 skipped"
   fi
 done
 exit $status
