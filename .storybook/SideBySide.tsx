@@ -106,19 +106,11 @@ export function SideBySide({ children, layout }: { children: ReactNode; layout?:
           : { display: 'grid' }
       }
     >
-      <div
-        data-theme="light"
-        data-side-by-side-pane="light"
-        style={{ ...paneStyle, ...(beside ? {} : fullPane(layout)) }}
-      >
+      <div data-theme="light" data-side-by-side-pane="light" style={{ ...paneStyle, ...fullPane(layout) }}>
         <div style={labelStyle}>Light</div>
         <div ref={light}>{children}</div>
       </div>
-      <div
-        data-theme="dark"
-        data-side-by-side-pane="dark"
-        style={{ ...paneStyle, ...(beside ? {} : fullPane(layout)) }}
-      >
+      <div data-theme="dark" data-side-by-side-pane="dark" style={{ ...paneStyle, ...fullPane(layout) }}>
         <div style={labelStyle}>Dark (mirrors the light pane)</div>
         <div ref={darkHost} inert aria-hidden="true" />
       </div>

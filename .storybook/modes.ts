@@ -141,12 +141,12 @@ export function snapshotMode(
 
 /**
  * The reference image of a story in a theme (offline gate): `<story id>[-<viewport>][-dark]`, the stem of its
- * file name (.storybook/storyScreenshot.ts), with runs of dashes made one, as the files were first named.
+ * file name (.storybook/storyScreenshot.ts), with runs of dashes made one (a story id's `--`), as the files were
+ * first named. Story ids, modes and themes hold only letters, digits and dashes.
  */
 export function referenceName(storyId: string, mode: SnapshotMode['mode'], theme: ThemeName): string {
   return [storyId, mode === 'default' ? null : mode, theme === 'light' ? null : theme]
     .filter(Boolean)
     .join('-')
-    .replace(/[^\w-]+/g, '')
     .replace(/-{2,}/g, '-');
 }
