@@ -7,8 +7,8 @@ import { create } from 'storybook/theming';
  * runs in its own page, without the tokens); the fonts are served locally through staticDirs and
  * declared for the manager in manager-head.html.
  */
-const BRAND = '#e23744'; // --color-brand
-const BRAND_STRONG = '#b81f2c'; // --color-brand-strong: white text on it passes WCAG AA
+const BRAND = '#c2410c'; // --color-brand-emphasis
+const BRAND_STRONG = '#b13a0a'; // --color-brand-fg: brand text on white (5.6:1 on the page)
 const FONT_SANS = "'Inter Variable', sans-serif"; // --font-sans
 const FONT_MONO = "'JetBrains Mono Variable', monospace"; // --font-mono
 

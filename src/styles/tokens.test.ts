@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { differenceCiede2000, hsl, parse, wcagContrast, type Color } from 'culori';
 import { resolveScheme } from './lightDark';
 
 const css = readFileSync(new URL('./tokens.css', import.meta.url), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
@@ -18,12 +19,13 @@ function block(selector: string): Record<string, string> {
 }
 
 const declared = block(':root');
+/** A declaration with each `var(--name)` replaced by that token's declaration (roles feed the status tokens). */
+const expand = (value: string): string =>
+  value.replace(/var\((--[\w-]+)\)/g, (_all, name: string) => expand(token(declared, name)));
 const inScheme = (scheme: 'light' | 'dark') =>
-  Object.fromEntries(Object.entries(declared).map(([name, value]) => [name, resolveScheme(value, scheme)]));
+  Object.fromEntries(Object.entries(declared).map(([name, value]) => [name, resolveScheme(expand(value), scheme)]));
 /** Each theme's values, as a browser resolves the tokens under that color-scheme. */
 const THEMES = { light: inScheme('light'), dark: inScheme('dark') } as const;
-
-type Rgb = [number, number, number];
 
 /** A token's declared value in a theme; fails the test if the theme lacks it. */
 function token(tokens: Record<string, string>, name: string): string {
@@ -32,64 +34,50 @@ function token(tokens: Record<string, string>, name: string): string {
   return value;
 }
 
-/** `#rgb`, `#rrggbb` or an opaque `rgb(r g b)` as [r, g, b]. */
-function parseColour(value: string): Rgb {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
-  if (hex) {
-    const digits = hex.length === 3 ? [...hex].map((d) => d + d).join('') : hex;
-    return [0, 2, 4].map((i) => parseInt(digits.slice(i, i + 2), 16)) as Rgb;
-  }
-  const rgb = /^rgb\(\s*(\d+)\s+(\d+)\s+(\d+)\s*\)$/.exec(value);
-  if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
-  throw new Error(`Not an opaque colour: ${value}`);
+/** An opaque colour token's value, parsed; fails on anything else. */
+function colour(tokens: Record<string, string>, name: string): Color {
+  const value = token(tokens, name);
+  const parsed = parse(value);
+  if (!parsed || (parsed.alpha ?? 1) < 1) throw new Error(`${name} is not an opaque colour: ${value}`);
+  return parsed;
 }
 
-function luminance([r, g, b]: Rgb): number {
-  const channel = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [la, lb] = [luminance(a), luminance(b)];
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-function hue([r, g, b]: Rgb): number {
-  const max = Math.max(r, g, b);
-  const min = Math.min(r, g, b);
-  if (max === min) return NaN;
-  const d = max - min;
-  const h = max === r ? ((g - b) / d) % 6 : max === g ? (b - r) / d + 2 : (r - g) / d + 4;
-  return (h * 60 + 360) % 360;
-}
+const deltaE = differenceCiede2000();
+const hue = (value: Color): number => hsl(value)?.h ?? NaN;
 
 const TEXT = 4.5;
 const UI = 3;
 
-/** [foreground, background, minimum ratio, where the pair is used]. */
+const ROLES = ['brand', 'danger', 'success', 'attention', 'info', 'neutral'] as const;
+
+/**
+ * [foreground, background, minimum ratio, where the pair is used]: every colour role's text on the surfaces it
+ * sits on and on its own quiet fill, white on its loud fill, then each state of each control.
+ */
 const PAIRS: ReadonlyArray<[string, string, number, string]> = [
   ['--color-text', '--color-bg', TEXT, 'page text'],
   ['--color-text', '--color-surface', TEXT, 'text on cards, bars, dialogs'],
   ['--color-text', '--color-surface-muted', TEXT, 'text on muted panels, hovered rows'],
   ['--color-text-muted', '--color-bg', TEXT, 'secondary text on the page'],
-  ['--color-text-muted', '--color-surface', TEXT, 'secondary text on cards'],
-  ['--color-text-muted', '--color-surface-muted', TEXT, 'secondary text on muted panels'],
-  ['--color-brand-text', '--color-surface', TEXT, 'logo, links, back link'],
-  ['--color-brand-text', '--color-bg', TEXT, 'links on the page'],
-  ['--color-brand-text', '--color-brand-soft', TEXT, 'active nav item, stat icon, brand avatar'],
-  ['--color-on-brand', '--color-brand-strong', TEXT, 'primary button, selected chip, badge, hero'],
-  ['--color-text-inverse', '--color-danger', TEXT, 'danger button'],
+  ['--color-text-muted', '--color-surface', TEXT, 'secondary text on cards; chip disabled'],
+  ['--color-text-muted', '--color-surface-muted', TEXT, 'secondary text on muted panels; disabled button'],
+  ...ROLES.flatMap((role): Array<[string, string, number, string]> => [
+    [`--color-${role}-fg`, '--color-surface', TEXT, `${role} text on cards`],
+    [`--color-${role}-fg`, '--color-bg', TEXT, `${role} text on the page`],
+    [`--color-${role}-fg`, '--color-surface-muted', TEXT, `${role} text on muted panels`],
+    [`--color-${role}-fg`, `--color-${role}-muted`, TEXT, `${role} badge, quiet fill`],
+    ['--color-on-emphasis', `--color-${role}-emphasis`, TEXT, `text on the ${role} fill`],
+  ]),
+  // Controls, state by state (rest and hover of the primary and danger buttons share their fill).
+  ['--color-on-emphasis', '--color-brand-emphasis', TEXT, 'primary button; selected chip, at rest and hovered'],
+  ['--color-on-emphasis', '--color-danger-emphasis', TEXT, 'danger button: the confirm dialog'],
+  ['--color-text', '--color-border', TEXT, 'secondary and ghost button, unselected chip: pressed'],
+  ['--color-danger-fg', '--color-danger-muted', TEXT, 'danger-ghost button, danger icon button: hovered, pressed'],
+  ['--color-brand-fg', '--color-brand-muted', TEXT, 'chip selected and disabled; active nav item'],
   ['--color-text-inverse', '--color-overlay-strong', TEXT, "'Closed' over a picture"],
   ['--color-text-on-inverse', '--color-surface-inverse', TEXT, "restaurant page 'Closed' pill"],
-  ['--color-success', '--color-surface', TEXT, 'trend, veg label'],
-  ['--color-success', '--color-success-soft', TEXT, 'success badge'],
-  ['--color-danger-text', '--color-surface', TEXT, 'field errors, required mark, invalid border'],
-  ['--color-danger-text', '--color-danger-soft', TEXT, 'danger icon button, hovered'],
   ['--color-status-preparing-fg', '--color-status-preparing-bg', TEXT, 'Preparing badge'],
-  ['--color-status-on-the-way-fg', '--color-status-on-the-way-bg', TEXT, 'On the way badge'],
+  ['--color-status-on-the-way-fg', '--color-status-on-the-way-bg', TEXT, 'On the Way badge'],
   ['--color-status-delivered-fg', '--color-status-delivered-bg', TEXT, 'Delivered badge'],
   ['--color-status-active-fg', '--color-status-active-bg', TEXT, 'Active badge'],
   ['--color-status-inactive-fg', '--color-status-inactive-bg', TEXT, 'Inactive badge'],
@@ -100,16 +88,13 @@ const PAIRS: ReadonlyArray<[string, string, number, string]> = [
   ['--color-star', '--color-surface', UI, 'rating star'],
   ['--color-veg', '--color-surface', UI, 'veg marker'],
   ['--color-nonveg', '--color-surface', UI, 'non-veg marker'],
-  ['--color-brand-text', '--color-brand-soft', UI, 'active nav item bar'],
   ['--color-selected-ring', '--color-bg', UI, 'selected chip ring on the page'],
   ['--color-selected-ring', '--color-surface', UI, 'selected chip ring on cards and bars'],
 ];
 
 describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
   it.each(PAIRS)('%s on %s ≥ %s:1 (%s)', (fg, bg, min) => {
-    expect(tokens[fg], fg).toBeDefined();
-    expect(tokens[bg], bg).toBeDefined();
-    const ratio = contrast(parseColour(token(tokens, fg)), parseColour(token(tokens, bg)));
+    const ratio = wcagContrast(colour(tokens, fg), colour(tokens, bg));
     expect(ratio, `${fg} ${tokens[fg]} on ${bg} ${tokens[bg]}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(min);
   });
 
@@ -119,10 +104,22 @@ describe.each(Object.entries(THEMES))('%s theme', (_name, tokens) => {
     ['delivered', 120, 160],
   ] as const)('status %s keeps its hue (yellow, blue, green)', (status, from, to) => {
     for (const part of ['bg', 'fg']) {
-      const h = hue(parseColour(token(tokens, `--color-status-${status}-${part}`)));
+      const h = hue(colour(tokens, `--color-status-${status}-${part}`));
       expect(h, `--color-status-${status}-${part}`).toBeGreaterThanOrEqual(from);
       expect(h, `--color-status-${status}-${part}`).toBeLessThanOrEqual(to);
     }
+  });
+
+  it('danger is its own hue: CIEDE2000 ΔE ≥ 20 from the brand between the emphasis fills (and the text colours)', () => {
+    for (const part of ['emphasis', 'fg']) {
+      const difference = deltaE(colour(tokens, `--color-brand-${part}`), colour(tokens, `--color-danger-${part}`));
+      expect(difference, `brand vs danger ${part}: ΔE ${difference.toFixed(1)}`).toBeGreaterThanOrEqual(20);
+    }
+  });
+
+  it.each(ROLES)('role %s has a foreground, a muted fill and an emphasis', (role) => {
+    for (const part of ['fg', 'muted', 'emphasis'])
+      expect(() => colour(tokens, `--color-${role}-${part}`)).not.toThrow();
   });
 });
 
@@ -137,7 +134,7 @@ describe('one declaration per token, two themes', () => {
 
   it('theme-dependent values are only colours and shadows; the breakpoints redeclare no colour', () => {
     const themed = Object.entries(declared).filter(([, value]) => value.includes('light-dark('));
-    expect(themed.length).toBeGreaterThanOrEqual(30);
+    expect(themed.length).toBeGreaterThanOrEqual(25);
     expect(themed.every(([name]) => /^--(color|shadow)-/.test(name))).toBe(true);
     const elsewhere = css.slice(css.indexOf('}') + 1);
     expect(elsewhere).not.toMatch(/--color-|light-dark\(/);
@@ -153,9 +150,7 @@ describe('one declaration per token, two themes', () => {
 /** The ratios, printed for the record (npx vitest run --project unit src/styles -- with TOKENS_REPORT=1). */
 if (process.env.TOKENS_REPORT) {
   for (const [fg, bg, min, use] of PAIRS) {
-    const [l, d] = [THEMES.light, THEMES.dark].map((t) =>
-      contrast(parseColour(token(t, fg)), parseColour(token(t, bg))).toFixed(2),
-    );
+    const [l, d] = [THEMES.light, THEMES.dark].map((t) => wcagContrast(colour(t, fg), colour(t, bg)).toFixed(2));
     console.log(`${fg} on ${bg} (${use}, ≥ ${min}): light ${l}, dark ${d}`);
   }
 }

@@ -12,7 +12,7 @@ A menu item as an admin sees it in the **Menu Items** grid: enough to recognise 
 
 **Use it** inside \`AdminMenuItemGrid\` (one card per item). **Don't use it** on the storefront: customers get \`MenuItemCard\`, which adds to the cart instead of editing.
 
-**Anatomy** (top to bottom): picture (4:3; a placeholder when the image is missing or fails) · veg marker and name (an \`<h2>\`) · restaurant name (when given) · category tag and star rating · description · price, with the **Edit** (secondary) and **Delete** (danger) buttons.
+**Anatomy** (top to bottom): picture (4:3; a placeholder when the image is missing or fails) · veg marker and name (an \`<h2>\`) · restaurant name (when given) · category tag and star rating · description · price, with the **Edit** (secondary) and **Delete** (quiet danger) buttons.
 
 **States**: vegetarian (green marker) or non-vegetarian (red marker); with or without a picture; with or without the restaurant line.
 

@@ -253,7 +253,7 @@ export function MachineDiagram({ machine, title }: { machine: AnyStateMachine; t
               height={boxHeight}
               rx={10}
               fill="var(--color-surface)"
-              stroke={s === layout.initial ? 'var(--color-brand-strong)' : 'var(--color-border-strong)'}
+              stroke={s === layout.initial ? 'var(--color-brand-emphasis)' : 'var(--color-border-strong)'}
               strokeWidth={s === layout.initial ? 2 : 1.4}
               strokeDasharray={layout.transient.includes(s) ? '5 4' : undefined}
             />

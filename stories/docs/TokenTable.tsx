@@ -99,7 +99,7 @@ function Preview({ kind, token }: { kind: TokenKind; token: TokenDeclaration }) 
       return (
         <span
           aria-hidden="true"
-          style={{ display: 'block', width: ref, height: '1rem', background: 'var(--color-brand)' }}
+          style={{ display: 'block', width: ref, height: '1rem', background: 'var(--color-brand-emphasis)' }}
         />
       );
     case 'radius':
@@ -111,8 +111,8 @@ function Preview({ kind, token }: { kind: TokenKind; token: TokenDeclaration }) 
             width: '4rem',
             height: '2.5rem',
             borderRadius: ref,
-            border: '2px solid var(--color-brand-strong)',
-            background: 'var(--color-brand-soft)',
+            border: '2px solid var(--color-brand-emphasis)',
+            background: 'var(--color-brand-muted)',
           }}
         />
       );

@@ -18,7 +18,7 @@ pages.
 **Use it** at the top of a detail page, or as the way out of an error page. **Not** for browser-history
 "back" behaviour (it always goes to \`href\`, default \`/\`), or for actions (\`Button\`).
 
-**Anatomy**: a left arrow (decorative) and the text (default "Back to restaurants"), in brand red,
+**Anatomy**: a left arrow (decorative) and the text (default "Back to restaurants"), in the brand colour,
 semibold, 44 px tall for touch.
 
 **States** (one story each below): rest; hover (underlined); focus-visible (3 px blue ring); active,
@@ -42,7 +42,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to restaurants' })).toHaveAttribute('href', '/');
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     await expect(linkStyle(canvasElement).textDecorationLine).toBe('none');
-    await expect(linkStyle(canvasElement).color).toBe(tokenColour('--color-brand-strong'));
+    await expect(linkStyle(canvasElement).color).toBe(tokenColour('--color-brand-fg'));
   },
 };
 

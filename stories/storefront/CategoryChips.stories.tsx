@@ -17,7 +17,7 @@ The menu's category filter on a restaurant page: "All" then one chip per categor
 **Use it** above a menu to show one category at a time. **Not** for cuisines on home (\`CuisineChips\`,
 which adds a heading).
 
-**Anatomy**: a \`ChipGroup\` of \`Chip\`s; the selected one is on (brand red). On phones the row scrolls
+**Anatomy**: a \`ChipGroup\` of \`Chip\`s; the selected one is on (the brand fill). On phones the row scrolls
 sideways inside itself and fades out where more chips are hidden.
 
 **States**: All selected, a category selected, with the optional Sides category, phone.

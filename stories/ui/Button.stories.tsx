@@ -23,14 +23,19 @@ as an icon only (\`IconButton\`), or to switch a filter on and off (\`Chip\`).
 | \`primary\` (default) | the one main action of a view: Add to cart, Save, Proceed to Checkout |
 | \`secondary\` | the actions beside it: Cancel, View Details |
 | \`ghost\` | low-emphasis actions in headers and toolbars: Login |
-| \`danger\` | a destructive action, usually the confirm button of a \`ConfirmDialog\`: Delete |
+| \`danger\` | a destructive action being decided: the confirm button of a \`ConfirmDialog\` |
+| \`danger-ghost\` | a destructive action that repeats on a page, quiet until hovered: Delete on every admin card |
+
+**Loading**: \`loading\` keeps the label and puts a spinner in the icon's place while a save runs; the
+button is \`aria-busy\` and ignores presses (no second submit) but keeps focus. The spinner turns slowly
+under reduced motion.
 
 **Anatomy**: an optional icon (decorative, before the label) and the label, in a rounded box.
 \`md\` (default) is 44 px high, a full touch target; \`sm\` is 32 px, for tables and toolbars; \`fullWidth\`
 stretches it to its container.
 
 **States** (one story each below): rest; hover (primary and danger lift with a shadow, secondary and
-ghost turn grey); focus-visible (a 3 px blue ring outside the button, keyboard only); active, pressed
+ghost turn grey, danger-ghost takes the danger colour's quiet fill); focus-visible (a 3 px blue ring outside the button, keyboard only); active, pressed
 (sinks 1 px and loses its shadow, secondary and ghost darken); disabled (grey text on grey, a
 not-allowed cursor, no hover).
 
@@ -78,6 +83,42 @@ export const Danger: Story = {
   play: clickAndRest,
 };
 
+/** The quiet destructive action of a card: danger text, no fill until hovered. */
+export const DangerGhost: Story = {
+  args: { ...meta.args, variant: 'danger-ghost', icon: 'trash', children: 'Delete' },
+  play: async (context) => {
+    const button = context.canvas.getByRole('button', { name: 'Delete' });
+    await expect(getComputedStyle(button).color).toBe(tokenColour('--color-danger-fg'));
+    await expect(getComputedStyle(button).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+    await clickAndRest(context);
+  },
+};
+
+/** Saving: a spinner in the icon's place, the label kept; busy for screen readers, and a second press does nothing. */
+export const Loading: Story = {
+  args: { ...meta.args, loading: true, icon: 'check', children: 'Save Restaurant', type: 'submit' },
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 16, padding: 8, alignItems: 'center' }}>
+      <Button {...args} />
+      <Button {...args} size="sm" variant="secondary">
+        Saving…
+      </Button>
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save Restaurant' });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    // The spinner replaces the icon; the label is still the name.
+    await expect(button.querySelector('svg')).toBeNull();
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+    // Still focusable (not native disabled): a keyboard user keeps their place while it saves.
+    await expect(button).toHaveFocus();
+    blurActive();
+  },
+};
+
 export const Small: Story = {
   args: { ...meta.args, size: 'sm', variant: 'secondary', children: 'View Details' },
   play: async (context) => {
@@ -118,6 +159,7 @@ const VARIANTS: { variant: ButtonVariant; label: string }[] = [
   { variant: 'secondary', label: 'Cancel' },
   { variant: 'ghost', label: 'Login' },
   { variant: 'danger', label: 'Delete' },
+  { variant: 'danger-ghost', label: 'Remove' },
 ];
 
 const allVariants: Story['render'] = (args) => (
@@ -147,18 +189,20 @@ export const Rest: Story = {
   },
 };
 
-/** The pointer over each variant: primary and danger lift with a shadow, secondary and ghost turn grey. */
+/** The pointer over each variant: primary and danger lift with a shadow, secondary and ghost turn grey, danger-ghost takes a quiet danger fill. */
 export const Hover: Story = {
   args: { ...meta.args },
   render: allVariants,
   // Checked until the state's transition has ended.
   ...stateStory({ hover: 'button' }, (canvasElement) => {
     const muted = tokenColour('--color-surface-muted');
+    const dangerMuted = tokenColour('--color-danger-muted');
     return () => {
       expect(getComputedStyle(button(canvasElement, 'primary')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'danger')).boxShadow).not.toBe('none');
       expect(getComputedStyle(button(canvasElement, 'secondary')).backgroundColor).toBe(muted);
       expect(getComputedStyle(button(canvasElement, 'ghost')).backgroundColor).toBe(muted);
+      expect(getComputedStyle(button(canvasElement, 'danger-ghost')).backgroundColor).toBe(dangerMuted);
     };
   }),
 };

@@ -16,7 +16,7 @@ A checkbox with its label on the right, for one yes/no setting in a form ("Open 
 **Use it** for a setting that is on or off and takes effect when the form is saved. **Not** for a
 choice among several (\`RadioGroupField\`, \`SelectField\`) or a filter that applies at once (\`Chip\`).
 
-**Anatomy**: the native 20 px box (brand red when checked) and the label, in a 44 px tall row (the
+**Anatomy**: the native 20 px box (brand tangerine when checked) and the label, in a 44 px tall row (the
 whole row is the click target); an optional hint and error under it.
 
 **States**: unchecked, checked; disabled greys the label and shows a not-allowed cursor; an error sets

@@ -26,7 +26,7 @@ wraps from 768 px; narrower, it scrolls sideways inside itself (never the page) 
 that hides more chips.
 
 **States**: off (white) and on (\`selected\`: brand red, white text); hover (off turns grey, on lifts with
-a shadow); focus-visible (3 px blue ring); disabled (grey text, not-allowed cursor). The chip has no
+a shadow); focus-visible (3 px blue ring); disabled (grey text; selected and disabled: brand text on the brand's quiet fill; not-allowed cursor). The chip has no
 pressed style of its own: a press switches it on or off at once.
 
 **Keyboard and screen readers**: each chip is a native \`<button>\` with \`aria-pressed\` ("Italian,
@@ -100,7 +100,7 @@ export const Active: Story = {
     drawForcedStates(context);
     // Resolved before waiting: waitFor re-runs on every DOM change, and resolving a token changes the DOM.
     const pressed = tokenColour('--color-border');
-    const brand = tokenColour('--color-brand-strong');
+    const brand = tokenColour('--color-brand-emphasis');
     await waitForShown(() => {
       for (const selected of [false, true]) {
         expect(chipStyle(context.canvasElement, selected).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
@@ -129,7 +129,7 @@ export const FocusVisible: Story = {
   },
 };
 
-/** Unavailable: grey text, no hover; a click does nothing. */
+/** Unavailable: grey text (a selected one: brand text on the brand's quiet fill), no hover; a click does nothing. */
 export const Disabled: Story = {
   args: { ...meta.args, disabled: true },
   render: offAndOn,
@@ -145,6 +145,9 @@ export const Disabled: Story = {
     await waitForShown(() => expect(off).toHaveClass('pseudo-hover'));
     await expect(chipStyle(canvasElement, false).color).toBe(tokenColour('--color-text-muted'));
     await expect(chipStyle(canvasElement, false).backgroundColor).toBe(tokenColour('--color-surface'));
+    // Selected and disabled: the brand's quiet fill with brand text (AA), not grey on the loud fill.
+    await expect(chipStyle(canvasElement, true).color).toBe(tokenColour('--color-brand-fg'));
+    await expect(chipStyle(canvasElement, true).backgroundColor).toBe(tokenColour('--color-brand-muted'));
   },
 };
 

@@ -29,7 +29,7 @@ restaurant and menu item card.
 for a form's own buttons (\`FormActions\`: Cancel, then submit) or for a single icon-only action
 (\`IconButton\`).
 
-**Anatomy**: **Edit** (secondary, pencil) then **Delete** (danger, bin), both \`sm\` (32 px high), 8 px apart,
+**Anatomy**: **Edit** (secondary, pencil) then **Delete** (quiet danger: danger-coloured text and bin, no fill until hovered; the loud danger fill is kept for the confirm dialog), both \`sm\` (32 px high), 8 px apart,
 wrapping onto two rows when their container is too narrow.
 
 **States** (one story each below): default · two records with the same name, told apart by the name that

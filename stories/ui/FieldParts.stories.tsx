@@ -57,7 +57,7 @@ const meta = {
           '`SelectField` are these parts around a native control.\n\n' +
           '**Anatomy**: `useFieldIds` gives the control its id, `aria-required`, `aria-invalid` and ' +
           '`aria-describedby`; `FieldFrame` lays out the label (with `RequiredMark`, a `*` hidden from screen ' +
-          'readers), the control, then `FieldMessages` (hint in grey, error in red with an icon).\n\n' +
+          'readers), the control, then `FieldMessages` (hint in grey, error in the danger colour with an icon).\n\n' +
           '**States**: each story is one state of the frame around a plain input: label only, required, hint, ' +
           'error, hint and error, an extra description, hidden label.\n\n' +
           '**Keyboard and screen readers**: the `<label>` names the control (also when visually hidden); the ' +

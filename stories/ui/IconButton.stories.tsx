@@ -139,7 +139,7 @@ export const Hover: Story = {
   render: allVariants,
   ...stateStory({ hover: 'button' }, (canvasElement) => {
     const muted = tokenColour('--color-surface-muted');
-    const dangerSoft = tokenColour('--color-danger-soft');
+    const dangerSoft = tokenColour('--color-danger-muted');
     return () => {
       expect(styleOf(canvasElement, 'ghost').backgroundColor).toBe(muted);
       expect(styleOf(canvasElement, 'secondary').backgroundColor).toBe(muted);

@@ -1,5 +1,6 @@
 import { useRef, type ComponentProps } from 'react';
 import { Badge } from '../../ui/Badge';
+import { BrandMark } from '../../ui/BrandMark';
 import { cx } from '../../ui/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
@@ -88,10 +89,7 @@ export function AdminSidebar({
         className={cx(styles.AdminSidebar, className)}
       >
         <div className={styles.AdminSidebarHeader}>
-          <span className={styles.AdminSidebarBrand}>
-            <Icon name="store" size={22} className={styles.AdminSidebarLogo} />
-            FoodDash
-          </span>
+          <BrandMark size={24} className={styles.AdminSidebarBrand} />
           <Badge>Admin</Badge>
           <IconButton
             ref={closeRef}

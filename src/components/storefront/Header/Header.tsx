@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
+import { BrandMark } from '../../ui/BrandMark';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
@@ -128,7 +129,7 @@ export function Header({
     >
       <div className={styles.HeaderInner}>
         <Link href={homeHref} className={styles.HeaderBrand}>
-          {BRAND_NAME}
+          <BrandMark />
         </Link>
 
         {/* The only child without a grid area: auto-placed into the free 'toggle' cell. */}

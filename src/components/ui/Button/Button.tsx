@@ -3,11 +3,15 @@ import { cx } from '../cx';
 import { Icon, type IconName } from '../Icon';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-ghost';
 export type ButtonSize = 'sm' | 'md';
 
 export type ButtonProps = ComponentProps<'button'> & {
-  /** Visual emphasis: `primary` (brand, default), `secondary` (outlined), `ghost` (text only), `danger` (destructive). */
+  /**
+   * Visual emphasis: `primary` (brand fill, default), `secondary` (outlined), `ghost` (text only), `danger` (a
+   * destructive action being decided: the confirm dialog), `danger-ghost` (a destructive action that repeats, as a
+   * Delete on every card: danger text, filled on hover).
+   */
   variant?: ButtonVariant;
   /** `md` (default, 44 px touch target) or `sm` (compact, tables and toolbars). */
   size?: ButtonSize;
@@ -15,6 +19,11 @@ export type ButtonProps = ComponentProps<'button'> & {
   icon?: IconName;
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
+  /**
+   * Working on it (a save in progress): a spinner replaces the icon, the label stays, `aria-busy` is set and
+   * presses are ignored (`aria-disabled`, so a form cannot be submitted twice); focus stays on the button.
+   */
+  loading?: boolean;
 };
 
 /** A text button. Defaults to `type="button"` so it never submits a form by accident. */
@@ -23,9 +32,11 @@ export function Button({
   size = 'md',
   icon,
   fullWidth = false,
+  loading = false,
   type = 'button',
   className,
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
   return (
@@ -35,9 +46,21 @@ export function Button({
       data-size={size}
       data-full-width={fullWidth || undefined}
       {...rest}
+      data-loading={loading || undefined}
+      aria-busy={loading || undefined}
+      aria-disabled={loading || rest['aria-disabled']}
+      onClick={(event) => {
+        // Busy: no second press, and a submit button does not submit again.
+        if (loading) event.preventDefault();
+        else onClick?.(event);
+      }}
       className={cx(styles.Button, className)}
     >
-      {icon && <Icon name={icon} size={size === 'sm' ? 16 : 18} className={styles.ButtonIcon} />}
+      {loading ? (
+        <span aria-hidden="true" className={styles.ButtonSpinner} />
+      ) : (
+        icon && <Icon name={icon} size={size === 'sm' ? 16 : 18} className={styles.ButtonIcon} />
+      )}
       {children}
     </button>
   );

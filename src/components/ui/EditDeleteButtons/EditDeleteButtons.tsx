@@ -16,14 +16,14 @@ export type EditDeleteButtonsProps = ComponentProps<'div'> & {
   onDelete: () => void;
 };
 
-/** The Edit (secondary) and Delete (danger) pair of a record's card: small buttons that read "Edit {name}". */
+/** The Edit (secondary) and Delete (quiet danger: red text, no fill) pair of a record's card: small buttons that read "Edit {name}". */
 export function EditDeleteButtons({ objectName, onEdit, onDelete, className, ...rest }: EditDeleteButtonsProps) {
   return (
     <div {...rest} className={cx(styles.EditDeleteButtons, className)}>
       <Button variant="secondary" size="sm" icon="edit" onClick={() => onEdit()}>
         Edit<VisuallyHidden> {objectName}</VisuallyHidden>
       </Button>
-      <Button variant="danger" size="sm" icon="trash" onClick={() => onDelete()}>
+      <Button variant="danger-ghost" size="sm" icon="trash" onClick={() => onDelete()}>
         Delete<VisuallyHidden> {objectName}</VisuallyHidden>
       </Button>
     </div>
