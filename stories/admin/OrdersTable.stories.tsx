@@ -55,9 +55,9 @@ The admin's orders as a table, with each order's status editable in place.
 
 **Paging, not windowing**: 50 rows a page (\`pageSize\`), held by the parent (\`page\`, \`onPageChange\`; back to 1 when the filter changes). Every row of a page is a real row of a real table: screen readers' table commands, Tab order and the browser's find work as usual, and a page looks the same every time. Rows are memoised, so a status change re-renders one row.
 
-**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · phones: the table scrolls sideways inside its own region; the page does not.
+**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · narrow (the table's box under 40rem: phones, 200 % zoom): each row is drawn as an order card (Order ID and Total; the restaurant; the time and item count; the status selector and View), the header row keeps only the sort buttons, and the pagination shows "Page 2 of 4" between Previous and Next; nothing scrolls sideways · between 40rem and 50rem the table scrolls sideways inside its own region, and a line under it says so.
 
-**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
+**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order; on a phone it is the same table restyled (explicit table roles keep it one), never a second copy. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
 `;
 
 const meta = {
@@ -236,20 +236,158 @@ export const RowLeavesFilter: Story = {
   },
 };
 
+/** Whether `inner`'s box lies wholly inside `outer`'s, left to right (half a pixel of rounding allowed). */
+const withinX = (inner: Element, outer: DOMRect) => {
+  const box = inner.getBoundingClientRect();
+  return box.left >= outer.left - 0.5 && box.right <= outer.right + 0.5;
+};
+
 /**
- * Phones: the table scrolls inside its own keyboard-reachable region; the page does not overflow. A line
- * under the table says more columns lie sideways (no shade over the cells: text keeps its contrast).
+ * What a phone user must see of every order card: its controls and total wholly on screen, inside the
+ * card, nothing cut (the total's text fits its cell), and nothing to scroll sideways.
+ */
+async function expectCardsInView(canvasElement: HTMLElement, frame: DOMRect) {
+  const canvas = within(canvasElement);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  const region = canvas.getByRole('region', { name: 'Orders table' });
+  await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  await expect(canvas.getByText('Scroll sideways for more columns →')).not.toBeVisible();
+  const screen = new DOMRect(0, 0, document.documentElement.clientWidth, window.innerHeight);
+  for (const row of canvas.getAllByRole('row').slice(1)) {
+    const card = row.getBoundingClientRect();
+    await expect(withinX(row, frame)).toBe(true);
+    const shortId = within(row).getByRole('rowheader').textContent!;
+    const parts = [
+      within(row).getByRole('combobox', { name: `Status for order ${shortId}` }),
+      within(row).getByRole('button', { name: `View order ${shortId}` }),
+      within(row).getByText(/^\$/),
+    ];
+    for (const part of parts) {
+      await expect(withinX(part, card)).toBe(true);
+      await expect(withinX(part, screen)).toBe(true);
+      await expect(part).toBeVisible();
+    }
+    const total = parts[2]!.closest('td')!;
+    await expect(total.scrollWidth).toBeLessThanOrEqual(total.clientWidth);
+  }
+  // The sort buttons: one row, inside the frame.
+  const sortButtons = ['Restaurant', 'Total', 'Order Time'].map((name) => canvas.getByRole('button', { name }));
+  await expect(new Set(sortButtons.map((button) => Math.round(button.getBoundingClientRect().top))).size).toBe(1);
+  for (const button of sortButtons) await expect(withinX(button, frame)).toBe(true);
+}
+
+/**
+ * Phones (375 px): each order is a card: Order ID and Total, the restaurant, the time and item count,
+ * then the status selector and View, all in view; the header row keeps the sort buttons. It is the same
+ * table (the same rows, headers and names), so nothing scrolls and nothing is said twice.
  */
 export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
-  play: async ({ canvas, userEvent }) => {
-    const region = canvas.getByRole('region', { name: 'Orders table' });
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    await expect(canvas.getByText('Scroll sideways for more columns →')).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await userEvent.tab();
-    await expect(region).toHaveFocus();
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const args = seededArgs(context);
+    const first = args.orders[0]!;
+    const shortId = orderIdDisplay(first.id);
+    await step('one table: every column still named, one row per order', async () => {
+      const table = canvas.getByRole('table', { name: 'Orders' });
+      const headers = within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent);
+      await expect(headers).toEqual(['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View']);
+      await expect(within(table).getAllByRole('row')).toHaveLength(args.orders.length + 1);
+    });
+    await step('every card wholly in view; nothing scrolls sideways', async () => {
+      await expectCardsInView(canvasElement, canvasElement.getBoundingClientRect());
+    });
+    await step('the first card shows its order', async () => {
+      const row = canvas.getByRole('rowheader', { name: shortId }).closest('tr')!;
+      for (const text of [first.restaurant.name, formatPrice(first.total), formatDateTime(first.orderTime)])
+        await expect(within(row).getByText(text)).toBeVisible();
+      // The total sits at the card's right, level with the order id.
+      const id = within(row).getByRole('rowheader').getBoundingClientRect();
+      const total = within(row).getByText(formatPrice(first.total)).getBoundingClientRect();
+      await expect(total.left).toBeGreaterThan(id.right);
+      await expect(Math.abs(total.top + total.height / 2 - (id.top + id.height / 2))).toBeLessThan(4);
+    });
+    await step('the sort buttons stay, in Tab order after the list', async () => {
+      const sortButtons = ['Restaurant', 'Total', 'Order Time'].map((name) => canvas.getByRole('button', { name }));
+      for (const button of sortButtons) await expect(button).toBeVisible();
+      await userEvent.tab();
+      await expect(canvas.getByRole('region', { name: 'Orders table' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(sortButtons[0]).toHaveFocus();
+      await userEvent.click(sortButtons[1]!);
+      await expect(args.onSortChange).toHaveBeenLastCalledWith({ key: 'total', direction: 'descending' });
+      await expectSortedBy(canvasElement, 'Total', 'descending');
+    });
+    await step('status and View work as on a desktop', async () => {
+      const select = canvas.getByRole('combobox', { name: `Status for order ${shortId}` });
+      await userEvent.selectOptions(select, 'Delivered');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(first.id, 'delivered');
+      await userEvent.click(canvas.getByRole('button', { name: `View order ${shortId}` }));
+      await expect(args.onView).toHaveBeenCalledWith(first.id);
+    });
+    leaveFocus();
+  },
+};
+
+/** Twelve orders, four to a page: three pages, so the pagination shows. */
+const twelve = Array.from({ length: 12 }, (_, index) => makeOrder({}, 40 + index));
+
+/**
+ * The smallest common phone, 360 px wide (the story's frame, in the phone viewport): the count, then
+ * the pagination in one row (Previous, "Page 1 of 3", Next), then the order cards, every control and
+ * total wholly in view.
+ */
+export const Phone360: Story = {
+  args: { ...meta.args, orders: twelve, pageSize: 4 },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div data-frame="360" style={{ width: 360, padding: 16, boxSizing: 'border-box' }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const args = seededArgs(context);
+    const frame = canvasElement.querySelector('[data-frame="360"]')!.getBoundingClientRect();
+    await expect(frame.width).toBe(360);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    const previous = within(nav).getByRole('button', { name: 'Previous' });
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    await step('the pagination: one row, Previous and Next either side of the page', async () => {
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 1–4 of 12 orders');
+      const summary = within(nav).getByText('Page 1 of 3');
+      await expect(summary).toBeVisible();
+      await expect(within(nav).queryAllByRole('button', { name: /^Page / })).toEqual([]);
+      const middles = [previous, summary, next].map((el) => {
+        const box = el.getBoundingClientRect();
+        return Math.round(box.top + box.height / 2);
+      });
+      await expect(new Set(middles).size).toBe(1);
+      await expect(previous.getBoundingClientRect().right).toBeLessThan(summary.getBoundingClientRect().left);
+      await expect(summary.getBoundingClientRect().right).toBeLessThan(next.getBoundingClientRect().left);
+      for (const el of [previous, next]) await expect(withinX(el, frame)).toBe(true);
+    });
+    await step('every card wholly in view; nothing scrolls sideways', async () => {
+      await expect(canvas.getAllByRole('rowheader')).toHaveLength(4);
+      await expectCardsInView(canvasElement, frame);
+    });
+    await step('Next: the next four orders; focus stays on Next', async () => {
+      await userEvent.click(next);
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 5–8 of 12 orders');
+      await expect(within(nav).getByText('Page 2 of 3')).toBeVisible();
+      await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders).slice(4, 8)));
+      await expect(next).toHaveFocus();
+      await userEvent.click(previous);
+      await expect(within(nav).getByText('Page 1 of 3')).toBeVisible();
+    });
     leaveFocus();
   },
 };

@@ -13,7 +13,7 @@ The page buttons of a paged list (the admin's orders table and card grids, throu
 
 **Anatomy**: a \`<nav>\` named by \`aria-label\` ("Pagination, orders"), a list of: Previous · page buttons (the first, the last, the current one with a neighbour each side; "…" for the rest, so at most seven) · Next. Nothing is rendered for a single page.
 
-**States**: first page (Previous unavailable) · a middle page · last page (Next unavailable).
+**States**: first page (Previous unavailable) · a middle page · last page (Next unavailable) · narrow (under 40rem: phones, 200 % zoom): one row, Previous and Next as icon buttons (still named "Previous" and "Next") either side of "Page 200 of 400", no page buttons.
 
 **Keyboard and screen readers**: buttons in Tab order; the current page's button has \`aria-current="page"\` and is named "Page 3". Previous and Next are \`aria-disabled\` at the ends, never \`disabled\`, so focus stays on the button that was pressed; a pressed page number becomes the current page, which is always drawn. The parent holds the page (\`page\`, \`onPageChange\`).
 `;
@@ -105,12 +105,84 @@ export const SinglePage: Story = {
   },
 };
 
-/** Phones: the bar wraps inside the width; the page does not scroll sideways. */
+/** The middle of `el`'s box, up and down, rounded to the pixel. */
+const middle = (el: Element) => {
+  const box = el.getBoundingClientRect();
+  return Math.round(box.top + box.height / 2);
+};
+
+/**
+ * On a narrow screen: Previous and Next (icon buttons, still so named) either side of "Page X of Y", in
+ * one row inside `frame`; no page buttons; nothing scrolls sideways.
+ */
+async function expectOneRow(nav: HTMLElement, frame: DOMRect, summaryText: string) {
+  const previous = within(nav).getByRole('button', { name: 'Previous' });
+  const next = within(nav).getByRole('button', { name: 'Next' });
+  const summary = within(nav).getByText(summaryText);
+  await expect(summary).toBeVisible();
+  await expect(within(nav).queryAllByRole('button', { name: /^Page / })).toEqual([]);
+  for (const gap of within(nav).queryAllByText('…')) await expect(gap).not.toBeVisible();
+  await expect(new Set([previous, summary, next].map(middle)).size).toBe(1);
+  await expect(previous.getBoundingClientRect().right).toBeLessThan(summary.getBoundingClientRect().left);
+  await expect(summary.getBoundingClientRect().right).toBeLessThan(next.getBoundingClientRect().left);
+  for (const el of [previous, next]) {
+    const box = el.getBoundingClientRect();
+    // A finger's target, wholly inside the frame.
+    await expect(box.width).toBeGreaterThanOrEqual(44);
+    await expect(box.height).toBeGreaterThanOrEqual(44);
+    await expect(box.left).toBeGreaterThanOrEqual(frame.left);
+    await expect(box.right).toBeLessThanOrEqual(frame.right);
+  }
+  await expect(nav.scrollWidth).toBeLessThanOrEqual(nav.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
+/**
+ * Phones (375 px): one row whatever the page count: Previous and Next as icon buttons either side of
+ * "Page 200 of 400"; the page buttons are not drawn (nor read). Nothing wraps, nothing scrolls.
+ */
 export const Phone: Story = {
   args: { ...meta.args, page: 200, pageCount: 400 },
   ...atViewport('phone'),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Pagination, orders' })).toBeVisible();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    await expectOneRow(nav, canvasElement.getBoundingClientRect(), 'Page 200 of 400');
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    await userEvent.click(next);
+    await expect(args.onPageChange).toHaveBeenCalledWith(201);
+    await expect(within(nav).getByText('Page 201 of 400')).toBeVisible();
+    await expect(next).toHaveFocus();
+    leaveFocus();
+  },
+};
+
+/**
+ * The smallest common phone, 360 px wide (in the phone viewport, the story's frame is the 328 px a 360 px
+ * screen leaves inside its 16 px margins), at the last of 20,000 pages: the longest summary still fits
+ * one row, and Next is unavailable but focusable.
+ */
+export const Phone360: Story = {
+  args: { ...meta.args, page: 20000, pageCount: 20000 },
+  ...atViewport('phone'),
+  decorators: [
+    (Story) => (
+      <div data-frame="360" style={{ width: 360 - 2 * 16 }}>
+        {Story()}
+      </div>
+    ),
+  ],
+  play: async ({ canvas, canvasElement, args, userEvent }) => {
+    const frame = canvasElement.querySelector('[data-frame="360"]')!.getBoundingClientRect();
+    await expect(frame.width).toBe(328);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    await expectOneRow(nav, frame, 'Page 20,000 of 20,000');
+    const next = within(nav).getByRole('button', { name: 'Next' });
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(next);
+    await expect(args.onPageChange).not.toHaveBeenCalled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(19999);
+    await expect(within(nav).getByText('Page 19,999 of 20,000')).toBeVisible();
+    leaveFocus();
   },
 };

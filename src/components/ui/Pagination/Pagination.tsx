@@ -5,6 +5,8 @@ import { cx } from '../cx';
 import { Icon } from '../Icon';
 import styles from './Pagination.module.css';
 
+const pageNumber = new Intl.NumberFormat('en-US');
+
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'aria-label'> & {
   /** The page shown, 1-based. */
   page: number;
@@ -20,10 +22,14 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'aria-label'> & {
  * Previous, page buttons (first, last, and the current page with a neighbour each side; '…' for the
  * rest) and Next, in a named `<nav>`. The current page's button carries `aria-current="page"`.
  *
+ * On a narrow screen (under 40rem: phones, 200 % zoom) it is one row whatever the page count:
+ * Previous and Next as icon buttons (still named "Previous" and "Next") either side of "Page 3 of 40";
+ * the page buttons are not rendered there (`display: none`, so not read either).
+ *
  * Focus stays on the pressed button: Previous and Next are `aria-disabled` at the ends, never
  * `disabled`, so pressing Next onto the last page does not drop focus, and a pressed page number
  * becomes the current page, which is always drawn. Should focus fall to the page anyway, it goes to
- * the current page's button.
+ * the current page's button (on a narrow screen, to Next, or Previous on the last page).
  */
 export function Pagination({ page, pageCount, onPageChange, className, ...rest }: PaginationProps) {
   const navRef = useRef<HTMLElement>(null);
@@ -32,8 +38,14 @@ export function Pagination({ page, pageCount, onPageChange, className, ...rest }
   useLayoutEffect(() => {
     if (!pressed.current) return;
     pressed.current = false;
-    if (document.activeElement === null || document.activeElement === document.body)
-      navRef.current?.querySelector<HTMLElement>('[aria-current="page"]')?.focus();
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    // The first of these that is drawn (the page buttons are not, on a narrow screen).
+    const nav = navRef.current;
+    const targets = ['[aria-current="page"]', '[data-step="next"]:not([aria-disabled])', '[data-step="previous"]'];
+    targets
+      .map((selector) => nav?.querySelector<HTMLElement>(selector))
+      .find((target) => target && target.getClientRects().length > 0)
+      ?.focus();
   }, [page]);
 
   if (pageCount <= 1) return null;
@@ -53,9 +65,10 @@ export function Pagination({ page, pageCount, onPageChange, className, ...rest }
             aria-disabled={page === 1 || undefined}
             onClick={() => go(page - 1)}
             icon="arrow-left"
+            data-step="previous"
             className={styles.PaginationStep}
           >
-            Previous
+            <span className={styles.PaginationStepLabel}>Previous</span>
           </Button>
         </li>
         {slots.map((slot, index) =>
@@ -63,12 +76,12 @@ export function Pagination({ page, pageCount, onPageChange, className, ...rest }
             <li
               key={index < slots.length / 2 ? 'gap-start' : 'gap-end'}
               aria-hidden="true"
-              className={styles.PaginationGap}
+              className={cx(styles.PaginationNumbered, styles.PaginationGap)}
             >
               …
             </li>
           ) : (
-            <li key={`page-${slot}`}>
+            <li key={`page-${slot}`} className={styles.PaginationNumbered}>
               <Button
                 variant={slot === page ? 'primary' : 'ghost'}
                 size="sm"
@@ -82,15 +95,20 @@ export function Pagination({ page, pageCount, onPageChange, className, ...rest }
             </li>
           ),
         )}
+        {/* Shown instead of the page buttons on a narrow screen. */}
+        <li className={styles.PaginationSummary}>
+          Page {pageNumber.format(page)} of {pageNumber.format(pageCount)}
+        </li>
         <li>
           <Button
             variant="secondary"
             size="sm"
             aria-disabled={page === pageCount || undefined}
             onClick={() => go(page + 1)}
+            data-step="next"
             className={styles.PaginationStep}
           >
-            Next
+            <span className={styles.PaginationStepLabel}>Next</span>
             <Icon name="arrow-left" size={16} className={styles.PaginationNextIcon} />
           </Button>
         </li>
