@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ILLUSTRATIONS } from '../src/domain/illustration';
-import { differences, illustrationNames, renderIllustration } from './illustrations.mjs';
+import { differences, expectedFiles, illustrationNames, renderIllustration } from './illustrations.mjs';
 
 describe('public/illustrations', () => {
   it('holds exactly what scripts/illustrations.mjs writes (run it after changing the rules)', () => {
@@ -16,5 +16,14 @@ describe('public/illustrations', () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="100%" height="100%">/);
     expect(svg).toContain('MIT');
     expect(svg).not.toMatch(/<script|href=|url\(/);
+  });
+
+  it('draws the dish alone on a transparent ground, a few kB: the tile and plate come from CSS tokens', () => {
+    for (const [file, text] of expectedFiles()) {
+      if (!file.endsWith('.svg')) continue;
+      const frame = text.split('\n').filter((line) => !line.startsWith('<g transform='));
+      expect(frame.join('\n'), file).not.toMatch(/fill|stroke|<rect|<circle|<ellipse/);
+      expect(Buffer.byteLength(text), file).toBeLessThan(8 * 1024);
+    }
   });
 });

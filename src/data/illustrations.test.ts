@@ -32,7 +32,7 @@ describe('dish illustrations', () => {
       ['Chicken Biryani', 'cooked-rice'],
       ['Butter Chicken', 'curry-rice'],
       ['Tom Yum Broth', 'bowl-with-spoon'],
-      ['Tom Yum Soup', 'steaming-bowl'],
+      ['Tom Yum Soup', 'bowl-with-spoon'],
       ['Thai Iced Tea', 'bubble-tea'],
       ['Coffee Jelly', 'custard'],
       ['Mushroom Tacos', 'taco'],
@@ -51,11 +51,11 @@ describe('dish illustrations', () => {
   it('matches whole words only', () => {
     expect(illustrationFor('Lemongrass Kitchen')).toBe(DEFAULT_ILLUSTRATION);
     expect(illustrationFor('Big Apple Diner')).toBe(DEFAULT_ILLUSTRATION);
-    expect(illustrationFor('Pad Thai')).toBe('spaghetti');
+    expect(illustrationFor('Pad Thai')).toBe('steaming-bowl');
   });
 
   it('reads the image key first, then the name; the category, then the cuisine when no dish is named', () => {
-    expect(illustrationFor(menuItemImageUrl('restaurant-1 Main Course Pad Thai'), 'Pad Thai')).toBe('spaghetti');
+    expect(illustrationFor(menuItemImageUrl('restaurant-1 Main Course Pad Thai'), 'Pad Thai')).toBe('steaming-bowl');
     expect(illustrationFor(menuItemImageUrl('restaurant-1 Desserts Chef Special'))).toBe('shortcake');
     expect(illustrationFor(menuItemImageUrl('restaurant-1 Beverages House Special'))).toBe('cup-with-straw');
     expect(illustrationFor('https://example.com/photo.jpg', 'Margherita Pizza')).toBe('pizza');

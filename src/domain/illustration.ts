@@ -10,94 +10,107 @@ type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly st
 /**
  * Dish illustrations by priority: the first entry with a keyword in the text wins, so specific
  * comes before generic ("mango lassi" is a drink before "mango", "chicken biryani" is rice before
- * "chicken").
+ * "chicken"). Each picture shows the dish or its family, never a raw ingredient of it ("onion
+ * rings" are fried like fries, not an onion), and a vegetarian dish never gets a picture of meat
+ * or seafood (no sushi, bento, skewer or shrimp for "avocado roll", "paneer tikka", "vegetable
+ * tempura"). src/domain/illustration.test.ts checks every dish of the generator's word lists.
  */
 const DISHES: Rules = [
   // Drinks (before the dishes they name: "coconut water", "tom yum broth", "mango lassi").
   ['bubble-tea', ['bubble tea', 'coffee jelly latte', 'thai iced tea']],
   ['custard', ['coffee jelly']],
-  ['coconut', ['coconut water', 'coconut ice cream', 'coconut jelly']],
-  ['glass-of-milk', ['lassi', 'soy milk', 'horchata', 'ayran', 'milkshake', 'matcha latte', 'milk']],
+  ['coconut', ['coconut water', 'coconut jelly']],
+  ['glass-of-milk', ['lassi', 'falooda', 'soy milk', 'horchata', 'ayran', 'milkshake', 'matcha latte', 'milk']],
   [
     'bowl-with-spoon',
-    ['broth', 'brodo', 'consome', 'consomme', 'yakhni', 'shorba', 'essence', 'birds nest', 'dashi', 'chowder'],
+    ['broth', 'brodo', 'consome', 'consomme', 'yakhni', 'shorba', 'essence', 'birds nest', 'dashi', 'chowder', 'soup'],
   ],
-  ['tropical-drink', ['agua fresca', 'root beer float', 'bloody mary', 'clamato', 'falooda']],
-  ['cup-with-straw', ['lemonade', 'nimbu pani', 'ramune', 'soda', 'cola', 'iced tea']],
-  ['tumbler-glass', ['san pellegrino', 'sparkling water', 'water']],
-  ['teacup-without-handle', ['jasmine tea', 'green tea', 'lemongrass tea', 'chai', 'tea']],
+  ['tropical-drink', ['agua fresca']],
+  // Tomato drinks and sodas: a cold red drink in a cup.
+  ['cup-with-straw', ['bloody mary', 'clamato', 'root beer float', 'lemonade', 'nimbu pani', 'ramune', 'soda', 'cola']],
+  ['pouring-liquid', ['san pellegrino', 'sparkling water', 'water']],
+  ['teacup-without-handle', ['jasmine tea', 'green tea', 'lemongrass tea', 'chai', 'iced tea', 'tea']],
   ['hot-beverage', ['espresso', 'cappuccino', 'coffee', 'hot chocolate', 'cioccolata', 'champurrado', 'latte']],
-  // Desserts.
-  ['mango', ['mango sticky rice', 'mango']],
-  ['dango', ['mochi', 'gulab jamun', 'sesame balls']],
+  // Desserts: the dish, not its flavour ("mango kulfi" is an ice cream, "mango pudding" a pudding).
+  ['dango', ['mochi', 'sesame balls']],
   ['ice-cream', ['gelato', 'affogato', 'sundae', 'ice cream', 'kulfi']],
-  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'churros']],
+  ['custard', ['pudding', 'panna cotta', 'purin', 'flan', 'kheer', 'tavuk gogsu', 'kazandibi', 'halwa', 'parfait']],
+  ['mango', ['mango sticky rice', 'mango']],
+  // Fried dough, in syrup or sugar.
+  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'gulab jamun', 'churros', 'cannoli']],
   ['shortcake', ['tiramisu', 'cheesecake', 'tres leches', 'cake']],
   ['moon-cake', ['mooncake', 'khanom pia']],
-  ['croissant', ['sfogliatella', 'cannoli', 'pastry']],
+  // Flaky layered pastry.
+  ['croissant', ['sfogliatella', 'baklava', 'pastry']],
   ['fortune-cookie', ['fortune cookie', 'fortune cookies']],
   ['cookie', ['polvorones', 'cookies', 'cookie', 'smores', 'brownie']],
   ['shaved-ice', ['fruit jelly', 'gelatina', 'shaved ice']],
-  [
-    'custard',
-    ['panna cotta', 'pudding', 'purin', 'flan', 'kheer', 'tavuk gogsu', 'kazandibi', 'halwa', 'jelly', 'parfait'],
-  ],
+  ['custard', ['jelly']],
   ['honey-pot', ['yogurt and honey', 'honey']],
   ['pancakes', ['dorayaki', 'waffle']],
-  ['banana', ['banana']],
-  ['pie', ['apple pie', 'egg tarts', 'tart', 'baklava', 'spanakopita', 'pie']],
+  ['pie', ['apple pie', 'egg tarts', 'tart', 'spanakopita', 'pie']],
   // Starters and mains.
   ['pizza', ['pizza', 'pizzeria', 'calzone']],
-  ['spaghetti', ['spaghetti', 'penne', 'pasta', 'lo mein', 'pad see ew', 'pad thai', 'noodles']],
-  ['steaming-bowl', ['ramen', 'udon', 'tom yum', 'soup', 'pho']],
-  ['shallow-pan-of-food', ['lasagna', 'meatballs', 'mac and cheese', 'paella']],
+  // Asian noodles in a bowl, Italian pasta on a plate (lasagna too: the pasta family).
+  ['steaming-bowl', ['ramen', 'udon', 'pho', 'lo mein', 'pad see ew', 'pad thai', 'noodles']],
+  ['spaghetti', ['spaghetti', 'penne', 'lasagna', 'pasta']],
+  ['shallow-pan-of-food', ['mac and cheese', 'paella']],
   ['fondue', ['queso fundido', 'fondue']],
   ['eggplant', ['moussaka', 'eggplant']],
-  ['taco', ['tacos', 'taco', 'al pastor']],
-  ['brown-mushroom', ['mushroom']],
-  ['rice-ball', ['arancini', 'onigiri']],
-  ['sushi', ['sushi', 'nigiri', 'roll', 'maki', 'sashimi']],
-  [
-    'takeout-box',
-    ['spring rolls', 'sweet and sour', 'kung pao', 'beef with broccoli', 'buddhas delight', 'basil chicken'],
-  ],
-  ['dumpling', ['dumplings', 'dumpling', 'potstickers', 'gyoza', 'bao', 'samosa']],
-  ['curry-rice', ['curry', 'butter chicken', 'rogan josh', 'chana masala', 'dal makhani', 'masala']],
-  ['leafy-green', ['palak', 'spinach', 'grape leaves']],
+  // Corn tortillas, folded or rolled, and tortilla chips.
+  ['taco', ['tacos', 'taco', 'al pastor', 'taquitos', 'enchiladas', 'nachos']],
+  // Served in the fruit's shell.
   ['pineapple', ['pineapple']],
   ['cooked-rice', ['risotto', 'biryani', 'fried rice']],
-  ['flatbread', ['scallion pancakes', 'hummus', 'taramasalata', 'pita', 'naan', 'quesadilla']],
+  // Fried balls and fritters.
+  ['falafel', ['falafel', 'arancini', 'takoyaki', 'bhaji', 'fritters']],
+  // Vegetarian rolls: rice and seaweed, no fish.
+  ['rice-ball', ['avocado roll', 'inari', 'onigiri']],
+  ['sushi', ['sushi', 'nigiri', 'roll', 'maki', 'sashimi', 'tataki']],
+  ['bento-box', ['salmon bowl', 'bento']],
+  ['dumpling', ['spring rolls', 'dumplings', 'dumpling', 'potstickers', 'gyoza', 'bao', 'samosa']],
+  ['takeout-box', ['sweet and sour', 'kung pao', 'beef with broccoli', 'buddhas delight', 'basil chicken']],
+  ['curry-rice', ['curry', 'butter chicken', 'rogan josh', 'chana masala', 'dal makhani', 'palak paneer', 'masala']],
+  // Grilled cheese, not skewered meat.
+  ['cheese-wedge', ['paneer tikka']],
+  ['leafy-green', ['grape leaves', 'spinach']],
+  ['flatbread', ['scallion pancakes', 'hummus', 'taramasalata', 'pita', 'naan', 'roti', 'quesadilla']],
   ['stuffed-flatbread', ['gyro', 'shawarma', 'wrap']],
+  // Meat on skewers.
   ['oden', ['satay', 'kebab', 'kofta', 'souvlaki', 'tikka', 'skewers', 'yakitori']],
-  ['falafel', ['falafel']],
   ['tamale', ['tamales', 'tamale']],
-  ['burrito', ['burrito', 'taquitos', 'enchiladas']],
+  ['burrito', ['burrito']],
   ['bell-pepper', ['fajitas']],
-  ['hot-pepper', ['nachos', 'jalapeno']],
   ['avocado', ['guacamole', 'avocado']],
   ['ear-of-corn', ['elote', 'corn']],
   ['hamburger', ['burger', 'burgers', 'cheeseburger']],
   ['hot-dog', ['hot dog', 'chili dog', 'pigs in a blanket', 'sausage']],
   ['sandwich', ['grilled cheese', 'cheesesteak', 'sandwich']],
-  ['french-fries', ['fries', 'chips']],
-  ['onion', ['onion rings', 'onion bhaji', 'onion']],
-  ['cheese-wedge', ['mozzarella sticks', 'paneer', 'cheese']],
+  // Fried sides: fries, onion rings, mozzarella sticks.
+  ['french-fries', ['fries', 'onion rings', 'mozzarella sticks', 'chips']],
   ['roasted-sweet-potato', ['vegetable tempura', 'sweet potato']],
-  ['fried-shrimp', ['tempura', 'salt and pepper shrimp']],
+  // Battered, fried seafood.
+  ['fried-shrimp', ['tempura', 'salt and pepper shrimp', 'calamari', 'amritsari fish']],
   ['shrimp', ['shrimp', 'ceviche', 'prawns']],
-  ['squid', ['calamari', 'squid']],
-  ['octopus', ['octopus', 'takoyaki']],
+  ['squid', ['squid']],
+  ['octopus', ['octopus']],
   ['fish-cake-with-swirl', ['fish cakes', 'fish cake']],
-  ['tropical-fish', ['fish', 'salmon', 'tuna', 'kingfish']],
+  ['fish', ['fish', 'salmon', 'tuna', 'kingfish']],
+  ['pot-of-food', ['meatballs', 'tofu', 'stew', 'hot pot']],
   ['melon', ['melon']],
   ['baguette-bread', ['bruschetta', 'crostini', 'baguette']],
-  ['bread', ['garlic knots', 'bread']],
+  // Knotted bread.
+  ['pretzel', ['garlic knots', 'pretzel']],
+  ['bread', ['bread']],
   ['tomato', ['caprese', 'tomato']],
   ['green-salad', ['salad', 'larb']],
   ['pea-pod', ['edamame']],
-  ['pot-of-food', ['tofu', 'stew', 'hot pot']],
-  ['poultry-leg', ['wings', 'tenders', 'karaage', 'pakora', 'duck', 'chicken']],
+  ['poultry-leg', ['wings', 'tenders', 'karaage', 'pakora', 'parmigiana', 'duck', 'chicken']],
   ['cut-of-meat', ['crying tiger', 'steak', 'beef', 'lamb', 'pork']],
+  ['cheese-wedge', ['paneer', 'cheese']],
+  ['onion', ['onion']],
+  ['brown-mushroom', ['mushroom']],
+  ['banana', ['banana']],
 ];
 
 /** When no dish is named: the menu category (a menu item's image key names it), then the cuisine. */

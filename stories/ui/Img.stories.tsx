@@ -6,10 +6,12 @@ import { illustrationFor, ILLUSTRATIONS } from '../../src/domain/illustration';
 
 /**
  * `Img` shows every food and restaurant picture. While the photo loads, and instead of it when the
- * URL is missing or fails, it shows a dish illustration on a tinted plate: chosen from the URL's key
+ * URL is missing or fails, it shows a dish illustration on a plate: chosen from the URL's key
  * (the generator's keys name the dish, category or cuisine) or the `name`, and fetched as a static
  * SVG from `public/illustrations/` (Fluent Emoji Flat, MIT). In Storybook the placeholder-service
- * URLs resolve to those illustrations too, so nothing loads from the network.
+ * URLs resolve to those illustrations too, so nothing loads from the network. The SVGs are
+ * transparent: the tile and plate under them come from theme tokens, so a grid of them is dark in the
+ * dark theme. Foundations/Dish illustrations lists which dishes use each picture.
  */
 const meta = {
   title: 'UI/Img',
@@ -43,6 +45,8 @@ export const Loaded: Story = {
     // Served as a local stand-in (the dish the URL names), never from the network.
     await expect(img.getAttribute('src')).toMatch(new RegExp(`illustrations/${fileOf(args.src, args.alt)}$`));
     await waitFor(() => expect(img).toHaveAttribute('data-loaded'));
+    // The stand-in is an illustration: its plate stays under it once loaded.
+    await expect(img).toHaveAttribute('data-plated');
     await expect(img.getBoundingClientRect().height).toBe(240);
   },
 };
@@ -68,6 +72,8 @@ export const Missing: Story = {
     await expect(placeholder.tagName).not.toBe('IMG');
     await expect(placeholder).toHaveAttribute('data-placeholder');
     await expect(placeholderImage(placeholder)).toContain(`illustrations/${fileOf(null, args.alt)}`);
+    // The SVG is transparent: the plate under it is a gradient of theme tokens, so it follows the theme.
+    await expect(getComputedStyle(placeholder).backgroundImage).toMatch(/^url\(.*\), radial-gradient\(/);
     await expect(placeholder.getBoundingClientRect().height).toBe(240);
   },
 };
@@ -101,7 +107,7 @@ export const Decorative: Story = {
   },
 };
 
-/** Every illustration the placeholder can draw, by name (each a static SVG, fetched when shown). */
+/** Every illustration the placeholder can draw, by name (each a static SVG, fetched when shown), on its plate. */
 export const AllIllustrations: Story = {
   args: { ...meta.args },
   parameters: { layout: 'padded', width: 'min(100%, 1040px)' },
@@ -120,15 +126,8 @@ export const AllIllustrations: Story = {
       }}
     >
       {ILLUSTRATIONS.map((name) => (
-        <li key={name} style={{ display: 'grid', gap: 'var(--space-1)' }}>
-          <span
-            data-illustration={name}
-            style={{
-              aspectRatio: '4 / 3',
-              borderRadius: 'var(--radius-md)',
-              background: `url("${illustrationUrl(name)}") center / cover`,
-            }}
-          />
+        <li key={name} data-illustration={name} style={{ display: 'grid', gap: 'var(--space-1)' }}>
+          <Img src={null} alt="" illustration={name} aspectRatio="4 / 3" rounded />
           <span>{name}</span>
         </li>
       ))}

@@ -30,3 +30,8 @@ export function illustrationUrl(name: string): string {
   // (assets/…), not the page: with a relative base (Storybook's './') make it absolute.
   return typeof document === 'undefined' || path.startsWith('/') ? path : new URL(path, document.baseURI).href;
 }
+
+/** Whether a URL is one of the dish illustrations (a transparent SVG that needs the plate under it). */
+export function isIllustrationUrl(url: string): boolean {
+  return /\/illustrations\/[a-z-]+\.svg$/.test(url);
+}

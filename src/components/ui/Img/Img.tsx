@@ -1,7 +1,7 @@
 import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { illustrationFor } from '../../../domain/illustration';
 import { cx } from '../cx';
-import { illustrationUrl, useImageSource } from './ImageSource';
+import { illustrationUrl, isIllustrationUrl, useImageSource } from './ImageSource';
 import styles from './Img.module.css';
 
 export type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
@@ -14,6 +14,8 @@ export type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'alt'> & {
    * names the dish, category or cuisine) it picks the placeholder illustration.
    */
   name?: string;
+  /** The illustration to show (a name from `ILLUSTRATIONS`), instead of the one `src` and `name` pick. */
+  illustration?: string;
   /** CSS aspect ratio of the box, e.g. `'4 / 3'`; the image fills the width. */
   aspectRatio?: string;
   /** How the picture fills the box (default `cover`). */
@@ -27,14 +29,16 @@ const px = (value: number | string | undefined) => (typeof value === 'number' ? 
 /**
  * The only way to show a food or restaurant picture: resolves the URL through
  * `ImageSourceProvider` (local stand-ins in Storybook), lazy-loads it in a fixed box (no layout
- * shift) over a dish illustration on a tinted plate (chosen from the URL's key and `name`, see
+ * shift) over a dish illustration on a plate (chosen from the URL's key and `name`, see
  * src/domain/illustration.ts, and fetched as a static SVG), and when the URL is missing or fails,
- * shows that illustration alone instead of a broken-image icon. People use `Avatar`.
+ * shows that illustration alone instead of a broken-image icon. The tile and the plate are drawn
+ * from theme tokens, so they are dark in the dark theme. People use `Avatar`.
  */
 export function Img({
   src,
   alt,
   name,
+  illustration,
   aspectRatio,
   fit = 'cover',
   rounded = false,
@@ -51,8 +55,8 @@ export function Img({
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
   const ratio = aspectRatio ?? (width !== undefined && height !== undefined ? `${width} / ${height}` : undefined);
-  const illustration = `url("${illustrationUrl(illustrationFor(src, name ?? alt))}")`;
-  const boxStyle = { aspectRatio: ratio, '--img-illustration': illustration, ...style } as CSSProperties;
+  const picture = `url("${illustrationUrl(illustration ?? illustrationFor(src, name ?? alt))}")`;
+  const boxStyle = { aspectRatio: ratio, '--img-illustration': picture, ...style } as CSSProperties;
 
   if (!resolved || failedSrc === resolved) {
     const decorative = alt === '';
@@ -81,6 +85,7 @@ export function Img({
       height={height}
       data-fit={fit}
       data-loaded={loadedSrc === resolved || undefined}
+      data-plated={isIllustrationUrl(resolved) || undefined}
       data-rounded={rounded || undefined}
       data-ratio={ratio ? '' : undefined}
       style={boxStyle}

@@ -1,2 +1,8 @@
 export { Img, type ImgProps } from './Img';
-export { ImageSourceProvider, illustrationUrl, useImageSource, type ImageSourceResolver } from './ImageSource';
+export {
+  ImageSourceProvider,
+  illustrationUrl,
+  isIllustrationUrl,
+  useImageSource,
+  type ImageSourceResolver,
+} from './ImageSource';

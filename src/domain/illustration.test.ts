@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { CUISINES } from '../data/words';
+import { DEFAULT_ILLUSTRATION, dishIllustration, ILLUSTRATIONS, illustrationFor } from './illustration';
+
+/** Every dish the generator can draw, from every cuisine's word lists: `'*Name|Description'`. */
+const DISHES = CUISINES.flatMap((words) =>
+  [...words.starters, ...words.mains, ...words.desserts, ...words.drinks].map((entry) => ({
+    name: entry.replace(/^\*/, '').split('|')[0] ?? '',
+    vegetarian: entry.startsWith('*'),
+  })),
+);
+
+/** Pictures of meat or seafood (or a dish built on them): never for a vegetarian dish. */
+const MEAT_OR_SEAFOOD = new Set([
+  'bacon',
+  'bento-box',
+  'cut-of-meat',
+  'fish',
+  'fish-cake-with-swirl',
+  'fried-shrimp',
+  'hot-dog',
+  'meat-on-bone',
+  'octopus',
+  'oden',
+  'poultry-leg',
+  'shrimp',
+  'squid',
+  'sushi',
+  'tropical-fish',
+]);
+
+describe('illustration of every generated dish', () => {
+  it('covers the whole word list: about two hundred dishes, each with an illustration of its own', () => {
+    expect(DISHES.length).toBeGreaterThan(180);
+    const unmatched = DISHES.filter(({ name }) => dishIllustration(name) === undefined).map(({ name }) => name);
+    expect(unmatched).toEqual([]);
+    for (const { name } of DISHES) expect(ILLUSTRATIONS).toContain(illustrationFor(name));
+  });
+
+  it('never shows meat or seafood for a vegetarian dish', () => {
+    const wrong = DISHES.filter(({ name, vegetarian }) => vegetarian && MEAT_OR_SEAFOOD.has(dishIllustration(name)!));
+    expect(wrong.map(({ name }) => `${name}: ${dishIllustration(name)}`)).toEqual([]);
+  });
+
+  it('uses the generic plate only when nothing is recognised', () => {
+    expect(DISHES.filter(({ name }) => illustrationFor(name) === DEFAULT_ILLUSTRATION)).toEqual([]);
+  });
+
+  // The dish or its family, not an ingredient it names nor a look-alike of another cuisine.
+  const FAMILIES: [dish: string, illustration: string, family: string][] = [
+    ['Arancini', 'falafel', 'fried balls'],
+    ['Takoyaki', 'falafel', 'fried balls'],
+    ['Onion Bhaji', 'falafel', 'fritters'],
+    ['Corn Fritters', 'falafel', 'fritters'],
+    ['Lasagna Bolognese', 'spaghetti', 'pasta'],
+    ['Penne Arrabbiata', 'spaghetti', 'pasta'],
+    ['Garlic Knots', 'pretzel', 'knotted bread'],
+    ['Onion Rings', 'french-fries', 'fried sides'],
+    ['Mozzarella Sticks', 'french-fries', 'fried sides'],
+    ['Pad Thai', 'steaming-bowl', 'Asian noodles'],
+    ['Vegetable Lo Mein', 'steaming-bowl', 'Asian noodles'],
+    ['Vegetable Pad See Ew', 'steaming-bowl', 'Asian noodles'],
+    ['Vegetable Spring Rolls', 'dumpling', 'dim sum'],
+    ['Fresh Spring Rolls', 'dumpling', 'dim sum'],
+    ['Vegetable Samosa', 'dumpling', 'filled pastry'],
+    ['Chicken Taquitos', 'taco', 'corn tortilla'],
+    ['Chicken Enchiladas', 'taco', 'corn tortilla'],
+    ['Nachos Supreme', 'taco', 'corn tortilla'],
+    ['Bean and Rice Burrito', 'burrito', 'burrito'],
+    ['Cannoli', 'doughnut', 'fried dough'],
+    ['Gulab Jamun', 'doughnut', 'fried dough in syrup'],
+    ['Loukoumades', 'doughnut', 'fried dough in syrup'],
+    ['Baklava', 'croissant', 'flaky pastry'],
+    ['Sfogliatella', 'croissant', 'flaky pastry'],
+    ['Falooda', 'glass-of-milk', 'milk drink'],
+    ['Mango Lassi', 'glass-of-milk', 'milk drink'],
+    ['Virgin Bloody Mary', 'cup-with-straw', 'cold drink'],
+    ['Clamato Preparado', 'cup-with-straw', 'cold drink'],
+    ['Root Beer Float', 'cup-with-straw', 'soda'],
+    ['San Pellegrino', 'pouring-liquid', 'water'],
+    ['Mango Pudding', 'custard', 'pudding'],
+    ['Mango Kulfi', 'ice-cream', 'ice cream'],
+    ['Coconut Ice Cream', 'ice-cream', 'ice cream'],
+    ['Mochi Ice Cream', 'dango', 'rice dough sweet'],
+    ['Hot and Sour Soup', 'bowl-with-spoon', 'soup'],
+    ['Miso Soup', 'bowl-with-spoon', 'soup'],
+    ['Tom Yum Soup', 'bowl-with-spoon', 'soup'],
+    ['Tonkotsu Ramen', 'steaming-bowl', 'noodle soup'],
+    ['Mushroom Risotto', 'cooked-rice', 'rice'],
+    ['Palak Paneer', 'curry-rice', 'curry'],
+    ['Green Curry Tofu', 'curry-rice', 'curry'],
+    ['Goan Fish Curry', 'curry-rice', 'curry'],
+    ['Paneer Tikka', 'cheese-wedge', 'cheese'],
+    ['Chicken Satay', 'oden', 'skewers'],
+    ['Lamb Kofta', 'oden', 'skewers'],
+    ['Avocado Roll', 'rice-ball', 'rice and seaweed'],
+    ['Inari Sushi', 'rice-ball', 'rice and seaweed'],
+    ['Salmon Nigiri', 'sushi', 'sushi'],
+    ['Tuna Tataki', 'sushi', 'raw fish'],
+    ['Grilled Salmon Bowl', 'bento-box', 'rice and fish'],
+    ['Vegetable Tempura', 'roasted-sweet-potato', 'vegetables'],
+    ['Calamari Fritti', 'fried-shrimp', 'fried seafood'],
+    ['Amritsari Fish', 'fried-shrimp', 'fried seafood'],
+    ['Cheese Quesadilla', 'flatbread', 'flatbread'],
+    ['Banana Roti', 'flatbread', 'flatbread'],
+    ['Scallion Pancakes', 'flatbread', 'flatbread'],
+    ['Grilled Cheese', 'sandwich', 'sandwich'],
+    ['Mac and Cheese', 'shallow-pan-of-food', 'baked dish'],
+    ['Meatballs al Sugo', 'pot-of-food', 'stew'],
+    ['Mapo Tofu', 'pot-of-food', 'stew'],
+    ['Egg Tarts', 'pie', 'tart'],
+    ['Spanakopita', 'pie', 'pie'],
+  ];
+
+  it.each(FAMILIES)('draws %s as %s (%s)', (dish, illustration) => {
+    expect(DISHES.map(({ name }) => name)).toContain(dish);
+    expect(dishIllustration(dish)).toBe(illustration);
+  });
+});
