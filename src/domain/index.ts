@@ -9,3 +9,4 @@ export * from './cart';
 export * from './seed';
 export * from './paging';
 export * from './sort';
+export * from './feedback';

@@ -114,3 +114,7 @@ export interface SeedData {
   users: User[];
   orders: Order[];
 }
+
+/** The colour role of a piece of feedback (a toast): what kind of news it is. */
+export const FEEDBACK_TONES = ['success', 'info', 'attention', 'danger'] as const;
+export type FeedbackTone = (typeof FEEDBACK_TONES)[number];

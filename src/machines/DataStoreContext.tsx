@@ -11,7 +11,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
-import { dataStoreMachine, type DataStoreInput, type MenuItemDraft, type RestaurantDraft } from './dataStore.machine';
+import {
+  dataStoreMachine,
+  type DataStoreInput,
+  type MenuItemDraft,
+  type Removal,
+  type RestaurantDraft,
+} from './dataStore.machine';
 import type { DataStoreSnapshot } from './dataStore.selectors';
 import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from './dataStore.selectors';
 
@@ -54,6 +60,8 @@ export interface AdminActions {
   addMenuItem: (menuItem: MenuItemDraft) => void;
   updateMenuItem: (menuItem: MenuItem) => void;
   deleteMenuItem: (id: string) => void;
+  /** Undo of a delete: the records `restaurantRemoval` / `menuItemRemoval` took out, put back where they were. */
+  restoreRecords: (removal: Removal) => void;
   setOrderStatus: (id: string, status: OrderStatus) => void;
   setUserStatus: (id: string, status: UserStatus) => void;
 }
@@ -77,6 +85,7 @@ export function useAdminData(): UseAdminDataResult {
       addMenuItem: (menuItem) => storeRef.send({ type: 'menuItem.add', menuItem }),
       updateMenuItem: (menuItem) => storeRef.send({ type: 'menuItem.update', menuItem }),
       deleteMenuItem: (id) => storeRef.send({ type: 'menuItem.delete', id }),
+      restoreRecords: (removal) => storeRef.send({ type: 'records.restore', removal }),
       setOrderStatus: (id, status) => storeRef.send({ type: 'order.setStatus', id, status }),
       setUserStatus: (id, status) => storeRef.send({ type: 'user.setStatus', id, status }),
     }),

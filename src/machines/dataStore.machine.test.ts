@@ -4,7 +4,9 @@ import { getShortestPaths } from 'xstate/graph';
 import type { Order, SeedData } from '../domain/types';
 import {
   dataStoreMachine,
+  menuItemRemoval,
   nextId,
+  restaurantRemoval,
   nextMenuItemId,
   type DataStoreEvent,
   type MenuItemDraft,
@@ -326,6 +328,48 @@ describe('dataStoreMachine', () => {
     });
   });
 
+  describe('undo of a delete (records.restore)', () => {
+    it('puts a deleted restaurant back with its menu items, each where it was', () => {
+      const store = start();
+      const before = store.getSnapshot().context;
+      const removal = restaurantRemoval(before, 'restaurant-2');
+      expect(removal.restaurants.map((p) => p.record.id)).toEqual(['restaurant-2']);
+      expect(removal.menuItems.length).toBeGreaterThan(0);
+      store.send({ type: 'restaurant.delete', id: 'restaurant-2' });
+      store.send({ type: 'records.restore', removal });
+      const after = store.getSnapshot().context;
+      expect(after.restaurants).toEqual(before.restaurants);
+      expect(after.menuItems).toEqual(before.menuItems);
+    });
+
+    it('puts a deleted menu item back at its place, after later deletes too', () => {
+      const store = start();
+      const before = selectMenuItems(store.getSnapshot());
+      const removal = menuItemRemoval(store.getSnapshot().context, 'restaurant-1-item-2');
+      store.send({ type: 'menuItem.delete', id: 'restaurant-1-item-2' });
+      store.send({ type: 'menuItem.delete', id: 'restaurant-1-item-5' });
+      store.send({ type: 'records.restore', removal });
+      expect(selectMenuItems(store.getSnapshot())).toEqual(before.filter((m) => m.id !== 'restaurant-1-item-5'));
+    });
+
+    it('restores nothing twice, and no menu item without its restaurant', () => {
+      const store = start();
+      const itemRemoval = menuItemRemoval(store.getSnapshot().context, 'restaurant-1-item-2');
+      store.send({ type: 'menuItem.delete', id: 'restaurant-1-item-2' });
+      store.send({ type: 'restaurant.delete', id: 'restaurant-1' });
+      store.send({ type: 'records.restore', removal: itemRemoval });
+      expect(selectMenuItems(store.getSnapshot()).some((m) => m.restaurantId === 'restaurant-1')).toBe(false);
+      const twice = start();
+      const removal = restaurantRemoval(twice.getSnapshot().context, 'restaurant-3');
+      twice.send({ type: 'restaurant.delete', id: 'restaurant-3' });
+      twice.send({ type: 'records.restore', removal });
+      const once = twice.getSnapshot().context;
+      twice.send({ type: 'records.restore', removal });
+      expect(twice.getSnapshot().context.restaurants).toBe(once.restaurants);
+      expect(twice.getSnapshot().context.menuItems).toBe(once.menuItems);
+    });
+  });
+
   describe('statuses', () => {
     it('sets any order status directly, in any order', () => {
       const store = start();
@@ -380,6 +424,8 @@ describe('dataStoreMachine', () => {
       { type: 'menuItem.update', menuItem: makeMenuItem({ id: 'nope' }) },
       { type: 'menuItem.delete', id: 'restaurant-1-item-1' },
       { type: 'menuItem.delete', id: 'nope' },
+      { type: 'records.restore', removal: restaurantRemoval(input, 'restaurant-2') },
+      { type: 'records.restore', removal: menuItemRemoval(input, 'restaurant-1-item-1') },
       { type: 'order.setStatus', id: firstOrder.id, status: 'delivered' },
       { type: 'order.setStatus', id: 'order-nope', status: 'delivered' },
       { type: 'user.setStatus', id: 'user-1', status: 'inactive' },

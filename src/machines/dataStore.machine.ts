@@ -46,6 +46,8 @@ export type DataStoreEvent =
   | { type: 'menuItem.add'; menuItem: MenuItemDraft }
   | { type: 'menuItem.update'; menuItem: MenuItem }
   | { type: 'menuItem.delete'; id: string }
+  /** Undo of a delete: puts the removed records back where they were (`restaurantRemoval`, `menuItemRemoval`). */
+  | { type: 'records.restore'; removal: Removal }
   | { type: 'order.setStatus'; id: string; status: OrderStatus }
   | { type: 'user.setStatus'; id: string; status: UserStatus };
 
@@ -83,6 +85,45 @@ function idsOf(data: SeedData): Set<string> {
     ...data.users.map((u) => u.id),
     ...data.orders.flatMap((o) => [o.id, o.restaurant.id, ...o.items.map((line) => line.id)]),
   ]);
+}
+
+/** A record and the position it had in its list. */
+export interface Placed<T> {
+  record: T;
+  index: number;
+}
+
+/** What a delete takes out of the store, with each record's place: enough to put it back exactly. */
+export interface Removal {
+  restaurants: Placed<Restaurant>[];
+  menuItems: Placed<MenuItem>[];
+}
+
+const placedWhere = <T>(list: readonly T[], keep: (record: T) => boolean): Placed<T>[] =>
+  list.flatMap((record, index) => (keep(record) ? [{ record, index }] : []));
+
+/** What deleting restaurant `id` removes: the restaurant and its menu items, each with its place. */
+export function restaurantRemoval(data: Pick<SeedData, 'restaurants' | 'menuItems'>, id: string): Removal {
+  return {
+    restaurants: placedWhere(data.restaurants, (r) => r.id === id),
+    menuItems: placedWhere(data.menuItems, (item) => item.restaurantId === id),
+  };
+}
+
+/** What deleting menu item `id` removes. */
+export function menuItemRemoval(data: Pick<SeedData, 'menuItems'>, id: string): Removal {
+  return { restaurants: [], menuItems: placedWhere(data.menuItems, (item) => item.id === id) };
+}
+
+/** `list` with each placed record put back at its index (in index order); records already there are skipped. */
+function putBack<T extends { id: string }>(list: T[], placed: readonly Placed<T>[]): T[] {
+  const missing = placed.filter(({ record }) => !list.some((x) => x.id === record.id));
+  if (missing.length === 0) return list;
+  const next = [...list];
+  for (const { record, index } of [...missing].sort((a, b) => a.index - b.index)) {
+    next.splice(Math.min(index, next.length), 0, record);
+  }
+  return next;
 }
 
 /** Drops an `id` a caller may have put on a draft anyway (the store owns ids). */
@@ -209,6 +250,15 @@ export const dataStoreMachine = setup({
       assertEvent(event, 'menuItem.delete');
       return { menuItems: context.menuItems.filter((item) => item.id !== event.id) };
     }),
+    restoreRecords: assign(({ context, event }) => {
+      assertEvent(event, 'records.restore');
+      const restaurants = putBack(context.restaurants, event.removal.restaurants);
+      // A menu item comes back only with its restaurant (deleted since? then it stays deleted).
+      const items = event.removal.menuItems.filter(({ record }) =>
+        restaurants.some((r) => r.id === record.restaurantId),
+      );
+      return { restaurants, menuItems: putBack(context.menuItems, items) };
+    }),
     setOrderStatus: assign(({ context, event }) => {
       assertEvent(event, 'order.setStatus');
       return { orders: updateById(context.orders, event.id, (order: Order) => ({ ...order, status: event.status })) };
@@ -276,6 +326,7 @@ export const dataStoreMachine = setup({
         'menuItem.add': { actions: 'addMenuItem' },
         'menuItem.update': { guard: 'menuItemExists', actions: 'updateMenuItem' },
         'menuItem.delete': { guard: 'menuItemExists', actions: 'deleteMenuItem' },
+        'records.restore': { actions: 'restoreRecords' },
         'order.setStatus': { guard: 'orderExists', actions: 'setOrderStatus' },
         'user.setStatus': { guard: 'userExists', actions: 'setUserStatus' },
       },

@@ -21,3 +21,6 @@ export * from './mobileMenu.machine';
 export * from './mobileMenu.selectors';
 export * from './CartContext';
 export * from './DataStoreContext';
+export * from './toaster.machine';
+export * from './toaster.selectors';
+export * from './ToasterContext';

@@ -4,6 +4,7 @@ import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
 import { atViewport } from '../../.storybook/modes';
 import { backdropElement } from '../support/backdrop';
+import { adminPage } from '../support/adminPage';
 
 /**
  * A form with changes asks "Discard changes?" before it closes, whatever asks it to close (Escape, the
@@ -20,7 +21,7 @@ const meta = {
     router: { route: '/admin/restaurants' },
     docs: { story: { inline: false, height: '720px' } },
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [adminPage],
 } satisfies Meta<typeof RestaurantsPage>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { leaveFocus } from '../support/focus';
 import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { adminPage } from '../support/adminPage';
 
 const QUESTION = 'Are you sure you want to delete this menu item?';
 
@@ -31,7 +32,7 @@ const meta = {
     router: { route: '/admin/menu-items' },
     dataFromSeed: smallSlice({ restaurants: 3, itemsEach: 2 }),
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [adminPage],
 } satisfies Meta<typeof MenuItemsPage>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { EMPTY_DATA } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { adminPage } from '../support/adminPage';
 
 /** The toolbar seed's restaurants (every one: the page shows them all) and the first of them. */
 function cast(context: Parameters<typeof storyData>[0]) {
@@ -19,7 +20,7 @@ const meta = {
   title: 'Pages/AdminRestaurants',
   component: RestaurantsPage,
   parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/restaurants' } },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [adminPage],
 } satisfies Meta<typeof RestaurantsPage>;
 
 export default meta;
@@ -188,6 +189,32 @@ export const DeleteConfirmed: Story = {
     await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length - 1);
     await expect(canvas.getByRole('heading', { name: restaurants[1]!.name })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+    leaveFocus();
+  },
+};
+
+/**
+ * Delete, then Undo in the toast: the restaurant comes back where it was, with its menu items; the toast says so
+ * and keeps focus on its close button.
+ */
+export const DeleteThenUndo: Story = {
+  play: async (context) => {
+    const { canvas, userEvent } = context;
+    const { restaurants, first } = cast(context);
+    const items = storyData(context).menuItems.filter((item) => item.restaurantId === first.id).length;
+    await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
+    await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    const toasts = within(canvas.getByRole('region', { name: 'Notifications' }));
+    await expect(toasts.getByRole('listitem')).toHaveTextContent(
+      `${first.name} deleted, with its ${items} menu items.`,
+    );
+    await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
+    await userEvent.click(toasts.getByRole('button', { name: 'Undo' }));
+    await expect(toasts.getByRole('listitem')).toHaveTextContent(`${first.name} restored.`);
+    await expect(toasts.queryByRole('button', { name: 'Undo' })).toBeNull();
+    await expect(toasts.getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual(restaurants.slice(0, headings.length).map((r) => r.name));
     leaveFocus();
   },
 };

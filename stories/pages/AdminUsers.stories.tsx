@@ -8,6 +8,7 @@ import { leaveFocus } from '../support/focus';
 import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { adminPage } from '../support/adminPage';
 
 /** The toolbar seed's first six users, the second one inactive and the others active. */
 const sixUsers = smallSlice({ users: 6 }, (data) => ({
@@ -41,7 +42,7 @@ const meta = {
     router: { route: '/admin/users' },
     dataFromSeed: sixUsers,
   },
-  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  decorators: [adminPage],
 } satisfies Meta<typeof UsersPage>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
 import { avatarUrl } from '../../data/images';
 import { mobileMenuMachine, selectIsMenuOpen } from '../../machines';
 import { useThemePreference } from '../theme';
+import { AdminToastsHost } from './AdminToasts';
 
 const ADMIN_AVATAR = avatarUrl('admin');
 
@@ -37,22 +38,24 @@ export function AdminLayout() {
   };
 
   return (
-    <AdminShell
-      data-layout="admin"
-      sidebar={<AdminSidebar currentPath={location.pathname} open={open} onClose={close} onNavigate={navigate} />}
-      topBar={
-        <AdminTopBar
-          menuOpen={open}
-          menuControls="admin-sidebar"
-          onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
-          menuButtonRef={menuButtonRef}
-          avatarSrc={ADMIN_AVATAR}
-          theme={theme}
-          onThemeChange={setTheme}
-        />
-      }
-    >
-      <Outlet />
-    </AdminShell>
+    <AdminToastsHost>
+      <AdminShell
+        data-layout="admin"
+        sidebar={<AdminSidebar currentPath={location.pathname} open={open} onClose={close} onNavigate={navigate} />}
+        topBar={
+          <AdminTopBar
+            menuOpen={open}
+            menuControls="admin-sidebar"
+            onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
+            menuButtonRef={menuButtonRef}
+            avatarSrc={ADMIN_AVATAR}
+            theme={theme}
+            onThemeChange={setTheme}
+          />
+        }
+      >
+        <Outlet />
+      </AdminShell>
+    </AdminToastsHost>
   );
 }

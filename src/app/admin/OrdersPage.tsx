@@ -7,8 +7,8 @@ import {
   OrderStatusFilter,
   type OrderStatusFilterValue,
 } from '../../components/admin';
-import { DEFAULT_ORDER_SORT, filterOrdersByStatus, type OrderSort } from '../../domain';
-import { useAdminData } from '../../machines';
+import { DEFAULT_ORDER_SORT, filterOrdersByStatus, orderStatusMessage, type OrderSort } from '../../domain';
+import { useAdminData, useToaster } from '../../machines';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
 import { useListView } from './listView';
@@ -19,6 +19,7 @@ const NO_MATCHING_ORDERS_TEXT = 'No orders with this status.';
 /** /admin/orders: the status filter, the orders table (newest first, sortable, paged) and the order detail dialog. */
 export function OrdersPage() {
   const { orders, setOrderStatus } = useAdminData();
+  const toaster = useToaster();
   const list = useListView<{ status: OrderStatusFilterValue; sort: OrderSort; page: number }>({
     status: 'all',
     sort: DEFAULT_ORDER_SORT,
@@ -46,7 +47,10 @@ export function OrdersPage() {
         onPageChange={list.setPage}
         busy={list.busy}
         emptyText={orders.length === 0 ? NO_ORDERS_TEXT : NO_MATCHING_ORDERS_TEXT}
-        onStatusChange={setOrderStatus}
+        onStatusChange={(id, next) => {
+          setOrderStatus(id, next);
+          toaster.show({ tone: 'success', message: orderStatusMessage(id, next) });
+        }}
         onView={detail.open}
       />
       <OrderDetailModal order={shown} onClose={detail.close} />

@@ -7,6 +7,9 @@ import { Fragment, useRef, type ReactNode, type RefObject } from 'react';
 import { AdminPageHeader, FormModal } from '../../components/admin';
 import { Button, ConfirmDialog } from '../../components/ui';
 import {
+  deletedMessage,
+  restoredMessage,
+  savedMessage,
   toMenuItem,
   toRestaurant,
   type MenuItem,
@@ -14,7 +17,14 @@ import {
   type Restaurant,
   type RestaurantFormValues,
 } from '../../domain';
-import { useAdminData, type FormMode } from '../../machines';
+import {
+  menuItemRemoval,
+  restaurantRemoval,
+  useAdminData,
+  useToaster,
+  type FormMode,
+  type Removal,
+} from '../../machines';
 import { adminTitle } from './adminTitle';
 import { useConfirm, useFormModal } from './adminHooks';
 import styles from './AdminPage.module.css';
@@ -97,18 +107,44 @@ type KindValues<P extends RecordPageName> = RecordKinds[P]['values'];
 /** The store's records of a page and how its form's values are added, saved over a record, and deleted. */
 function useRecordStore<P extends RecordPageName>(page: P): RecordEditingOptions<KindRecord<P>, KindValues<P>> {
   const data = useAdminData();
+  const toaster = useToaster();
+  /** Deletes with `remove` what `removal` describes, and offers Undo in a toast for as long as it shows. */
+  const removeWithUndo = (name: string, removal: Removal, remove: () => void) => {
+    remove();
+    const items = removal.restaurants.length > 0 ? removal.menuItems.length : 0;
+    toaster.show({
+      tone: 'info',
+      message: deletedMessage(name, items),
+      actionLabel: 'Undo',
+      onAction: (toastId) => {
+        data.restoreRecords(removal);
+        toaster.update(toastId, { tone: 'success', message: restoredMessage(name) });
+      },
+    });
+  };
+  /** Saves `record` with `save` and says so. */
+  const saveAndSay = <T extends { name: string }>(record: T, save: (record: T) => void, change: 'added' | 'saved') => {
+    save(record);
+    toaster.show({ tone: 'success', message: savedMessage(record.name, change) });
+  };
   const stores: { [K in RecordPageName]: RecordEditingOptions<KindRecord<K>, KindValues<K>> } = {
     restaurants: {
       records: data.restaurants,
-      add: (values) => data.addRestaurant(toRestaurant(values)),
-      update: (values, id) => data.updateRestaurant(toRestaurant(values, id)),
-      remove: data.deleteRestaurant,
+      add: (values) => saveAndSay(toRestaurant(values), data.addRestaurant, 'added'),
+      update: (values, id) => saveAndSay(toRestaurant(values, id), data.updateRestaurant, 'saved'),
+      remove: (id) => {
+        const name = data.restaurants.find((r) => r.id === id)?.name ?? 'Restaurant';
+        removeWithUndo(name, restaurantRemoval(data, id), () => data.deleteRestaurant(id));
+      },
     },
     menuItems: {
       records: data.menuItems,
-      add: (values) => data.addMenuItem(toMenuItem(values)),
-      update: (values, id) => data.updateMenuItem(toMenuItem(values, id)),
-      remove: data.deleteMenuItem,
+      add: (values) => saveAndSay(toMenuItem(values), data.addMenuItem, 'added'),
+      update: (values, id) => saveAndSay(toMenuItem(values, id), data.updateMenuItem, 'saved'),
+      remove: (id) => {
+        const name = data.menuItems.find((m) => m.id === id)?.name ?? 'Menu item';
+        removeWithUndo(name, menuItemRemoval(data, id), () => data.deleteMenuItem(id));
+      },
     },
   };
   return stores[page];

@@ -7,8 +7,8 @@ import {
   usersEmptyText,
   type UserStatusFilterValue,
 } from '../../components/admin';
-import { filterUsers } from '../../domain';
-import { useAdminData } from '../../machines';
+import { filterUsers, userStatusMessage } from '../../domain';
+import { useAdminData, useToaster } from '../../machines';
 import { useNow } from '../clock';
 import { useDetailModal } from './adminHooks';
 import { adminTitle } from './adminTitle';
@@ -18,6 +18,7 @@ import styles from './AdminPage.module.css';
 /** /admin/users: search and status filter, the paged user cards and the user detail dialog. */
 export function UsersPage() {
   const { users, setUserStatus } = useAdminData();
+  const toaster = useToaster();
   const now = useNow();
   const list = useListView<{ search: string; status: UserStatusFilterValue; page: number }>({
     search: '',
@@ -46,7 +47,11 @@ export function UsersPage() {
         onPageChange={list.setPage}
         aria-busy={list.busy || undefined}
         emptyText={usersEmptyText({ total: users.length, search, status })}
-        onStatusChange={setUserStatus}
+        onStatusChange={(id, next) => {
+          setUserStatus(id, next);
+          const name = users.find((user) => user.id === id)?.name ?? 'The user';
+          toaster.show({ tone: 'success', message: userStatusMessage(name, next) });
+        }}
         onView={detail.open}
       />
       <UserDetailModal user={shown} now={now} onClose={detail.close} />

@@ -19,6 +19,7 @@ export { Price, type PriceProps } from './Price';
 export { StatusBadge, type StatusBadgeProps, type Status } from './StatusBadge';
 export { VegMarker, type VegMarkerProps } from './VegMarker';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ToastRegion, type ToastRegionProps, type ToastView } from './Toast';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
 export { useKeepPlace, type KeepPlaceTarget } from './useKeepPlace';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';

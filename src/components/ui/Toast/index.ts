@@ -1,0 +1,1 @@
+export { ToastRegion, type ToastRegionProps, type ToastView } from './ToastRegion';

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { deletedMessage, orderStatusMessage, restoredMessage, savedMessage, userStatusMessage } from './feedback';
+
+describe('toast messages', () => {
+  it('name the record and what happened to it', () => {
+    expect(savedMessage('Via Milano Kitchen', 'added')).toBe('Via Milano Kitchen added.');
+    expect(savedMessage('Arancini', 'saved')).toBe('Arancini saved.');
+    expect(restoredMessage('Arancini')).toBe('Arancini restored.');
+  });
+
+  it('count the menu items a restaurant takes with it', () => {
+    expect(deletedMessage('Arancini')).toBe('Arancini deleted.');
+    expect(deletedMessage('Jade Garden', 0)).toBe('Jade Garden deleted.');
+    expect(deletedMessage('Jade Garden', 1)).toBe('Jade Garden deleted, with its 1 menu item.');
+    expect(deletedMessage('Jade Garden', 16)).toBe('Jade Garden deleted, with its 16 menu items.');
+  });
+
+  it('say a status as the selector shows it', () => {
+    expect(orderStatusMessage('order-1a2b3c4d', 'on-the-way')).toBe('Order #2b3c4d is now On the Way.');
+    expect(userStatusMessage('Jane Cooper', 'inactive')).toBe('Jane Cooper is now Inactive.');
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What the admin's toasts say after an edit: one sentence each, naming the record, so a screen reader user
+ * hears what changed without looking for it.
+ */
+import { orderIdDisplay, STATUS_LABELS } from './format';
+import { countText } from './paging';
+import type { OrderStatus, UserStatus } from './types';
+
+/** "Via Milano Kitchen added." / "Arancini saved." */
+export function savedMessage(name: string, change: 'added' | 'saved'): string {
+  return `${name} ${change}.`;
+}
+
+/** "Arancini deleted." / "Via Milano Kitchen deleted, with its 16 menu items." */
+export function deletedMessage(name: string, menuItems = 0): string {
+  return menuItems > 0
+    ? `${name} deleted, with its ${countText(menuItems, { one: 'menu item', other: 'menu items' })}.`
+    : `${name} deleted.`;
+}
+
+/** After Undo: "Via Milano Kitchen restored." */
+export function restoredMessage(name: string): string {
+  return `${name} restored.`;
+}
+
+/** "Order #a1b2c3 is now On the Way." */
+export function orderStatusMessage(orderId: string, status: OrderStatus): string {
+  return `Order ${orderIdDisplay(orderId)} is now ${STATUS_LABELS[status]}.`;
+}
+
+/** "Jane Cooper is now Inactive." */
+export function userStatusMessage(name: string, status: UserStatus): string {
+  return `${name} is now ${STATUS_LABELS[status]}.`;
+}
