@@ -150,6 +150,42 @@ test('deleting a restaurant deletes its menu items (192 → 176)', async ({ page
   await expect(menuItemCards(page)).toHaveCount(24);
 });
 
+test('Undo in the toast restores a deleted restaurant with its menu items, and a deleted menu item', async ({
+  page,
+}) => {
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await open(page, '/admin/restaurants');
+  await expect(restaurantCardNames(page)).toHaveCount(seeded.restaurants.length);
+  const names = await restaurantCardNames(page).allTextContents();
+  const first = seeded.restaurants[0]!;
+  const items = seeded.menuItems.filter((item) => item.restaurantId === first.id).length;
+  await main(page)
+    .getByRole('button', { name: `Delete ${first.name}` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(restaurantCardNames(page)).toHaveCount(names.length - 1);
+  await expect(toasts.getByRole('listitem')).toContainText(`${first.name} deleted, with its ${items} menu items.`);
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts.getByRole('listitem')).toHaveText(`${first.name} restored.`);
+  // Back where it was, and its menu items with it.
+  await expect(restaurantCardNames(page)).toHaveText(names);
+  await sidebarLink(page, 'Menu Items').click();
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 192 menu items');
+
+  const item = menuItemCards(page).first();
+  const itemName = (await item.getByRole('heading', { level: 2 }).textContent())!.trim();
+  await item.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 191 menu items');
+  await expect(toasts.getByRole('listitem').last()).toContainText(`${itemName} deleted.`);
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(countLine(page)).toHaveText('Showing 1–24 of 192 menu items');
+  await expect(menuItemCards(page).first().getByRole('heading', { level: 2 })).toHaveText(itemName);
+  // The storefront sees it too (same visit).
+  await navigateInApp(page, `/restaurant/${first.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+});
+
 test('orders: a status change shows up in the status filter; details show the lines', async ({ page }) => {
   const newest = recentOrders(seeded.orders, 1)[0]!;
   const shortId = orderIdDisplay(newest.id);
