@@ -278,5 +278,24 @@ for (const { factor, query } of SCALES) {
         expect(sum).toBe(users);
       });
     });
+
+    test('users: a search that matches nobody offers "Clear filters", which brings every user back', async ({
+      page,
+    }) => {
+      await open(page, at('/admin/users'));
+      const users = 50 * factor;
+      const list = main(page).getByRole('list', { name: 'Users' });
+      await expect(countLine(page)).toHaveText(showing(users, 'users', 1, 24));
+      await main(page).getByLabel('Search users').fill('zzz-nobody-by-this-name');
+      await expect(main(page).getByRole('status').filter({ hasText: 'No users match your search.' })).toBeVisible();
+      await expect(list).toHaveCount(0);
+
+      await main(page).getByRole('button', { name: 'Clear filters' }).click();
+      await expect(main(page).getByLabel('Search users')).toHaveValue('');
+      await expect(countLine(page)).toHaveText(showing(users, 'users', 1, 24));
+      await expect(list.getByRole('article')).toHaveCount(Math.min(users, 24));
+      // The button went with the empty state: focus is on the list that came back, not on <body>.
+      await expect(list).toBeFocused();
+    });
   });
 }

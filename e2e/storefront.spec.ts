@@ -156,6 +156,56 @@ test('search and cuisine filters narrow the list and say when nothing matches', 
   for (const card of await restaurantCards(page).all()) await expect(card).toContainText(cuisine);
 });
 
+test('no results offers "Clear search and filters": the search and cuisine reset, the cards come back', async ({
+  page,
+}) => {
+  await open(page, '/');
+  const all = await restaurantCards(page).count();
+  const chips = page.getByRole('group', { name: /cuisine/i }).getByRole('button');
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill('zzz-no-such-food');
+  await search.press('Enter');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'No restaurants found matching your criteria.' }),
+  ).toBeVisible();
+  await expect(restaurantCards(page)).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Clear search and filters' }).click();
+  const heading = page.getByRole('heading', { level: 2, name: 'Popular Restaurants' });
+  await expect(heading).toBeVisible();
+  // The button went with the empty state: focus is on the list's heading, not on <body>.
+  await expect(heading).toBeFocused();
+  await expect(restaurantCards(page)).toHaveCount(all);
+  await expect(chips.first()).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('');
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.get('q')).toBeNull();
+  expect(url.searchParams.get('cuisine')).toBeNull();
+  expect(url.searchParams.get('seed')).toBe(String(SEED));
+});
+
+test('an empty cart offers "Browse restaurants": the dialog closes and home opens, keeping the seed', async ({
+  page,
+}) => {
+  await open(page, '/');
+  await restaurantCards(page).first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/restaurant\/restaurant-\d+/);
+  await cartButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Your Cart' });
+  await expect(dialog.getByText('Your cart is empty')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Browse restaurants' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Popular Restaurants' })).toBeVisible();
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/');
+  expect(url.searchParams.get('seed')).toBe(String(SEED));
+  // A new page: focus on its title (never <body>).
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
 test('?cuisine= selects its chip whatever the case, and an unknown one selects All', async ({ page }) => {
   await open(page, '/');
   const all = await restaurantCards(page).count();

@@ -21,7 +21,7 @@ The **Menu Items** screen's list: every menu item as an \`AdminMenuItemCard\`, i
 
 **Paging**: 24 cards a page (whole rows at 1, 2, 3 and 4 columns), held by the parent (\`page\`, \`onPageChange\`; back to 1 when a filter changes). Paged rather than windowed: every card of a page is real, in Tab order and findable, and cards may differ in height. Cards are memoised.
 
-**States**: with items · empty: "No menu items yet. Add one to get started." · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.").
+**States**: with items · empty: "No menu items yet. Add one to get started." · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.") and \`emptyAction\` ("Clear filters"); when that action brings the items back, focus moves to the list.
 
 **Keyboard and screen readers**: the count is a polite live region (a new page or filter is announced); focus stays on the pagination button pressed; a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box, announced politely when the list empties.
 `;
@@ -35,6 +35,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
+  argTypes: { emptyAction: { control: false } },
   args: { items, restaurantNames, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
   // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
   render: (args, { globals }) => {
@@ -74,11 +75,19 @@ export const Empty: Story = {
   },
 };
 
-/** The filters above matched nothing. */
+/** The filters above matched nothing: 'Clear filters' (`emptyAction`) offers a way back. */
 export const NoMatch: Story = {
-  args: { ...meta.args, items: [], emptyText: 'No menu items match the selected filters.' },
-  play: async ({ canvas }) => {
+  args: {
+    ...meta.args,
+    items: [],
+    emptyText: 'No menu items match the selected filters.',
+    emptyAction: { label: 'Clear filters', onAction: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 

@@ -18,7 +18,7 @@ The **Users** screen's list: every customer as a \`UserCard\` in a responsive gr
 
 **Paging**: 24 cards a page, held by the parent (\`page\`, \`onPageChange\`; back to 1 when the search or filter changes). Paged rather than windowed: every card of a page is real, in Tab order and findable. Cards are memoised.
 
-**States**: active and inactive users together · no users at all: "No users yet" · the search matched nobody · the status filter matched nobody · both (\`usersEmptyText\` picks the text).
+**States**: active and inactive users together · no users at all: "No users yet" · the search matched nobody · the status filter matched nobody · both (\`usersEmptyText\` picks the text; the page passes \`emptyAction\`, "Clear filters", when a search or filter emptied the list). When that action brings the users back, focus moves to the list.
 
 **Keyboard and screen readers**: a list announced with its count; Tab goes card by card through the status select and View Details. Under a status filter, a card whose status changes leaves the grid at once: focus moves to the name of the card now in its place (the one before it if it was last; the empty state if none is left), and the live region says "*Name* is now *status* and no longer matches this filter."
 `;
@@ -32,6 +32,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
+  argTypes: { emptyAction: { control: false } },
   args: { users, onStatusChange: fn(), onView: fn(), onPageChange: fn() },
 } satisfies Meta<typeof UserGrid>;
 
@@ -60,15 +61,25 @@ export const Empty: Story = {
   args: { ...meta.args, users: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No users yet');
+    // No users at all: no action without `emptyAction`.
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 
-/** The search matched nobody: the text names the search. */
+/** The search matched nobody: the text names the search, and 'Clear filters' (`emptyAction`) offers a way back. */
 export const NoMatch: Story = {
-  args: { ...meta.args, users: [], emptyText: usersEmptyText({ total: 4, search: 'zzz', status: 'all' }) },
-  play: async ({ canvas }) => {
+  args: {
+    ...meta.args,
+    users: [],
+    emptyText: usersEmptyText({ total: 4, search: 'zzz', status: 'all' }),
+    emptyAction: { label: 'Clear filters', onAction: fn() },
+  },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 

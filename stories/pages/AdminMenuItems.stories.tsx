@@ -70,18 +70,31 @@ export const Filtered: Story = {
   },
 };
 
-/** A filter that matches nothing says so. */
+/** A filter that matches nothing says so; 'Clear filters' sets both filters back to all and the items return. */
 export const FilterNoMatch: Story = {
   play: async (context) => {
-    const { canvas, canvasElement, userEvent } = context;
-    const { data } = cast(context);
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { data, restaurantA } = cast(context);
     // A category none of the story's items is in.
     const unused = FORM_MENU_CATEGORIES.find((category) => data.menuItems.every((item) => item.category !== category));
     await expect(unused).toBeDefined();
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
-    await listFollows(canvasElement);
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+    await step('nothing matches: the text names the filters, with a way back', async () => {
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
+      await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
+      await listFollows(canvasElement);
+      await expect(canvas.queryByRole('article')).toBeNull();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+    });
+    await step('Clear filters: both filters on all, every item back, focus on the list', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+      await listFollows(canvasElement);
+      await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('all');
+      await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
+      await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
+        data.menuItems.map((item) => item.name),
+      );
+      await waitFor(() => expect(canvas.getByRole('list', { name: 'Menu items' })).toHaveFocus());
+    });
     leaveFocus();
   },
 };
@@ -90,6 +103,8 @@ export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items yet. Add one to get started.');
+    // No filter emptied it: nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 

@@ -110,14 +110,26 @@ export const FilterByStatus: Story = filterBy('delivered', 'Delivered');
 export const FilterPreparing: Story = filterBy('preparing', 'Preparing');
 export const FilterOnTheWay: Story = filterBy('on-the-way', 'On the Way');
 
-/** A status with no orders says so. */
+/** A status with no orders says so; 'Show all orders' sets the filter back to All and the orders return. */
 export const FilterNoMatch: Story = {
   parameters: { dataFromSeed: withStatuses(() => 'preparing') },
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
-    await listFollows(canvasElement);
-    await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { newest } = cast(context);
+    const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
+    await step('no order has the status: the text says so, with a way back', async () => {
+      await userEvent.selectOptions(filter, 'On the Way');
+      await listFollows(canvasElement);
+      await expect(canvas.queryByRole('table')).toBeNull();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
+    });
+    await step('Show all orders: the filter on All, every order back, focus on the table', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
+      await listFollows(canvasElement);
+      await expect(filter).toHaveValue('all');
+      await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+      await waitFor(() => expect(canvas.getByRole('region', { name: 'Orders table' })).toHaveFocus());
+    });
     leaveFocus();
   },
 };
@@ -260,6 +272,8 @@ export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+    // No filter emptied it: nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Show all orders' })).toBeNull();
   },
 };
 

@@ -86,18 +86,36 @@ export const Search: Story = {
   },
 };
 
-/** A search that matches nobody says so (status filter on All Users). */
+/**
+ * A search that matches nobody says so (status filter on All Users), with 'Clear filters': the search
+ * empties and every user is back, focus on the list.
+ */
 export const SearchNoMatch: Story = {
-  play: async ({ canvas, canvasElement, userEvent }) => {
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), 'zzzz-nobody');
-    await listFollows(canvasElement);
-    await expect(canvas.queryByRole('article')).toBeNull();
-    await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { data } = cast(context);
+    const search = canvas.getByRole('searchbox', { name: 'Search users' });
+    await step('nobody matches: the text names the search, with a way back', async () => {
+      await userEvent.type(search, 'zzzz-nobody');
+      await listFollows(canvasElement);
+      await expect(canvas.queryByRole('article')).toBeNull();
+      await expect(canvas.getByRole('status')).toHaveTextContent('No users match your search.');
+    });
+    await step('Clear filters: the search empties, every user is back, focus on the list', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+      await listFollows(canvasElement);
+      await expect(search).toHaveValue('');
+      await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+      await waitFor(() => expect(canvas.getByRole('list', { name: 'Users' })).toHaveFocus());
+    });
     leaveFocus();
   },
 };
 
-/** Only the status filter empties the list (every user active, filter Inactive): the text names the status. */
+/**
+ * Only the status filter empties the list (every user active, filter Inactive): the text names the status;
+ * 'Clear filters' sets the filter back to All Users.
+ */
 export const StatusFilterNoMatch: Story = {
   parameters: {
     dataFromSeed: (seeded: SeedData) => {
@@ -108,14 +126,17 @@ export const StatusFilterNoMatch: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
     const { data } = cast(context);
+    const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
+    await userEvent.selectOptions(filter, 'Inactive');
     await listFollows(canvasElement);
     await expect(canvas.queryByRole('article')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No users with this status.');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'All Users');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await listFollows(canvasElement);
+    await expect(filter).toHaveValue('all');
     await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+    await waitFor(() => expect(canvas.getByRole('list', { name: 'Users' })).toHaveFocus());
     leaveFocus();
   },
 };
@@ -124,7 +145,7 @@ export const StatusFilterNoMatch: Story = {
 export const SearchAndStatusNoMatch: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { first, inactive } = cast(context);
+    const { data, first, inactive } = cast(context);
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('the search alone finds the active user', async () => {
       await userEvent.type(search, first.email);
@@ -141,6 +162,16 @@ export const SearchAndStatusNoMatch: Story = {
       await userEvent.clear(search);
       await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+    });
+    await step('with the search again, Clear filters resets both', async () => {
+      await userEvent.type(search, first.email);
+      await listFollows(canvasElement);
+      await expect(canvas.queryByRole('article')).toBeNull();
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+      await listFollows(canvasElement);
+      await expect(search).toHaveValue('');
+      await expect(canvas.getByRole('combobox', { name: 'Filter by status' })).toHaveValue('all');
+      await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
     });
     leaveFocus();
   },
@@ -224,7 +255,11 @@ export const ChangeStatus: Story = {
       await expect(select).toHaveValue('inactive');
       const card = canvas.getByRole('heading', { name: first.name }).closest('article')!;
       await expect(card).toHaveAttribute('data-status', 'inactive');
-      await expect(within(card).getByText('inactive')).toHaveAttribute('data-status', 'inactive');
+      await expect(select).toHaveAttribute('data-status', 'inactive');
+      // The admin hears and sees it confirmed.
+      await expect(canvas.getByRole('region', { name: 'Notifications' })).toHaveTextContent(
+        `${first.name} is now Inactive.`,
+      );
     });
     await step('Active: the other active users, without them', async () => {
       await userEvent.selectOptions(filter, 'Active');
@@ -266,6 +301,8 @@ export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No users yet');
+    // No filter emptied it: nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   },
 };
 

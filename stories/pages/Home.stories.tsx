@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomePage } from '../../src/app/storefront/HomePage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
+import { RESTAURANT_PAGE_SIZE } from '../../src/components/storefront';
 import { distinctCuisines, filterRestaurants, type Restaurant, type RestaurantFilter } from '../../src/domain';
 import type { SeedData } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
@@ -44,9 +45,9 @@ The storefront's home page (\`/\`), inside the storefront layout: find a restaur
 
 **Anatomy**: header (search, Login, cart) · hero (the page's \`<h1>\`) · "Browse by Cuisine" chips (All and every cuisine of the open restaurants) · "Popular Restaurants", or "Search Results for "*query*"" when searching · a grid of open restaurants (closed ones are not listed) · the cart dialog.
 
-**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria.") · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
+**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria." and **Clear search and filters**, which empties the search and selects All) · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
 
-**Keyboard and screen readers**: arriving from another page moves focus to the \`<h1>\`. The chips are toggle buttons (\`aria-pressed\`); each restaurant card is one link named by the restaurant. Data comes from the toolbar's "Data seed".
+**Keyboard and screen readers**: arriving from another page moves focus to the \`<h1>\`; **Clear search and filters** moves it to the list's heading, "Popular Restaurants". The chips are toggle buttons (\`aria-pressed\`); each restaurant card is one link named by the restaurant. Data comes from the toolbar's "Data seed".
 `;
 
 const meta = {
@@ -194,13 +195,40 @@ export const UnknownCuisine: Story = {
   },
 };
 
+/**
+ * A search (with a cuisine selected) that matches nothing: 'No restaurants found matching your criteria.'
+ * and 'Clear search and filters', which empties the search, selects All and lists every open restaurant
+ * again under 'Popular Restaurants', with focus on that heading.
+ */
 export const NoResults: Story = {
-  parameters: { router: { route: '/?q=zzz-no-such-food' } },
-  play: async ({ canvas, canvasElement }) => {
+  parameters: {
+    router: { route: '/?q=zzz-no-such-food&cuisine=Italian' },
+    dataFromSeed: withMatch({ cuisine: 'Italian' }, addCuisine('Italian')),
+  },
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { open } = cast(context);
     const heading = 'Search Results for "zzz-no-such-food"';
-    await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    await expect(canvas.getByText('No restaurants found matching your criteria.')).toBeVisible();
-    await expect(resultNames(canvasElement, heading)).toEqual([]);
+    await step('nothing matches: the empty text and its next step', async () => {
+      await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByText('No restaurants found matching your criteria.')).toBeVisible();
+      await expect(resultNames(canvasElement, heading)).toEqual([]);
+    });
+    await step('Clear search and filters: every open restaurant, All selected, focus on the heading', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+      const popular = await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' });
+      await waitFor(() => expect(popular).toHaveFocus());
+      // One page of cards (all of them at the spec's sizes; the first 24 at a larger Data scale).
+      await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(
+        open.slice(0, RESTAURANT_PAGE_SIZE).map((r) => r.name),
+      );
+      await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('');
+      await expect(canvas.queryByText('No restaurants found matching your criteria.')).toBeNull();
+    });
+    window.scrollTo(0, 0);
+    leaveFocus();
   },
 };
 

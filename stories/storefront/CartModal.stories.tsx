@@ -19,9 +19,9 @@ The customer's cart as a modal dialog, "Your Cart": review the lines, change qua
 
 **Use it** for the storefront's cart, opened from the header's cart button. **Don't use it** for other dialogs (use \`Modal\` or \`ConfirmDialog\`) or to show an order that was placed (admin: \`OrderDetailModal\`).
 
-**Anatomy**: title "Your Cart" and a close button · one line per item: picture, name, unit price ("$12.00 each"), quantity stepper (− quantity +), line total, remove (trash) · or "Your cart is empty" · footer: "Total:" and **Proceed to Checkout**.
+**Anatomy**: title "Your Cart" and a close button · one line per item: picture, name, unit price ("$12.00 each"), quantity stepper (− quantity +), line total, remove (trash) · or "Your cart is empty" and, given \`onBrowse\`, a **Browse restaurants** button (the app closes the dialog and goes home) · footer: "Total:" and **Proceed to Checkout**.
 
-**States**: empty (checkout disabled) · one line · many lines (the list scrolls inside the dialog; the footer stays in view) · long dish names wrap · missing or broken pictures show a dish illustration · on phones a full-width bottom sheet.
+**States**: empty (checkout disabled, Browse restaurants) · one line · many lines (the list scrolls inside the dialog; the footer stays in view) · long dish names wrap · missing or broken pictures show a dish illustration · on phones a full-width bottom sheet.
 
 **Keyboard and screen readers**: a \`dialog\` named "Your Cart" (\`aria-modal\`). On open, focus moves to the close button ("Close cart"); Tab and Shift+Tab cycle through the dialog's controls only; Escape, the close button and a click on the backdrop close it, and focus returns to the cart button (\`returnFocusRef\`, even when a click never focused it). Buttons name their line: "Increase quantity of *dish*", "Remove *dish* from cart"; each stepper is a group "Quantity of *dish*". Every +, − and remove is announced by a polite live region: "*dish*, quantity 3. Total $30.00" or "*dish* removed. Total $20.00". If the focused button goes away (its line removed), focus stays in the dialog.
 `;
@@ -70,6 +70,7 @@ const meta = {
     onDecrease: { control: false },
     onRemove: { control: false },
     onCheckout: { control: false },
+    onBrowse: { control: false },
   },
   render: withTotal,
   args: {
@@ -81,22 +82,35 @@ const meta = {
     onDecrease: fn(),
     onRemove: fn(),
     onCheckout: fn(),
+    onBrowse: fn(),
   },
 } satisfies Meta<typeof CartModal>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** 'Your cart is empty' with a next step, 'Browse restaurants' (the app closes the dialog and goes home). */
 export const Empty: Story = {
   args: { ...meta.args, items: [], total: 0 },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent, args, step }) => {
     // Focus moves into the dialog, to its close button.
-    const { dialog } = await openDialog(canvas);
+    const { dialog, close } = await openDialog(canvas);
     await expect(dialog).toBeVisible();
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
     await expect(canvas.getByText('Total:')).toBeVisible();
     await expect(canvas.getByText('$0.00')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
+    await step('Browse restaurants, in the empty state, reports the press', async () => {
+      const browse = within(dialog).getByRole('button', { name: 'Browse restaurants' });
+      await expect(within(dialog).getByRole('status')).toContainElement(browse);
+      await userEvent.click(browse);
+      await expect(args.onBrowse).toHaveBeenCalledTimes(1);
+      await expect(args.onBrowse).toHaveBeenCalledWith();
+      await expect(args.onClose).not.toHaveBeenCalled();
+    });
+    // Leave the dialog in its opening state (focus on the close button) for the visual reference.
+    close.focus();
+    await repaint();
   },
 };
 
@@ -306,6 +320,7 @@ export const PhoneEmpty: Story = {
   ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Browse restaurants' })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
-import { RestaurantGrid } from '../../src/components/storefront';
+import { expect, fn, waitFor } from 'storybook/test';
+import { RestaurantGrid, type RestaurantGridProps } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { seededArgs } from '../support/storyData';
+import { leaveFocus } from '../support/focus';
 
 const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
 
@@ -22,9 +24,10 @@ with actions).
 
 **Anatomy**: an \`<h2>\` (\`title\`), then a \`CardGrid\` of \`RestaurantCard\`s (1 column on phones, 2 from
 36rem, 3 from 60rem, 4 from 75rem), or a dashed empty state ("No restaurants found matching your
-criteria.").
+criteria.") with an optional next step (\`emptyAction\`: home passes "Clear search and filters" when a search
+or a cuisine emptied the list). When that step brings restaurants back, focus moves to the heading.
 
-**States**: default, one search result, with a closed restaurant, empty, phone, paged (a list longer
+**States**: default, one search result, with a closed restaurant, empty (with its next step), phone, paged (a list longer
 than \`pageSize\`, 24 by default: one page of cards, how many are shown, and 'Show more restaurants').
 
 **Keyboard and screen readers**: a section named by its heading; a list ("list, 8 items") with one link
@@ -35,7 +38,7 @@ per card; the empty state is announced politely (\`role="status"\`).`,
     layout: 'padded',
   },
   // A function: a control would print its source.
-  argTypes: { hrefFor: { control: false } },
+  argTypes: { hrefFor: { control: false }, emptyAction: { control: false } },
   args: { title: 'Popular Restaurants', restaurants: openRestaurants },
 } satisfies Meta<typeof RestaurantGrid>;
 
@@ -81,11 +84,60 @@ export const WithClosedRestaurant: Story = {
   },
 };
 
+const clearAction = { label: 'Clear search and filters', onAction: fn() };
+
+/** A search matched nothing: the empty text and its next step, 'Clear search and filters'. */
 export const Empty: Story = {
-  args: { ...meta.args, title: 'Search Results for "xyz"', restaurants: [] },
-  play: async ({ canvas }) => {
+  args: { ...meta.args, title: 'Search Results for "xyz"', restaurants: [], emptyAction: clearAction },
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants found matching your criteria.');
     await expect(canvas.queryByRole('list')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.emptyAction!.onAction).toHaveBeenCalledWith();
+    leaveFocus();
+  },
+};
+
+/** The grid as home drives it: the empty state's action clears the search and the list comes back. */
+function ClearsSearch(args: RestaurantGridProps) {
+  const [searching, setSearching] = useState(true);
+  return (
+    <RestaurantGrid
+      {...args}
+      title={searching ? 'Search Results for "xyz"' : 'Popular Restaurants'}
+      restaurants={searching ? [] : args.restaurants}
+      emptyAction={{
+        ...args.emptyAction!,
+        onAction: () => {
+          args.emptyAction!.onAction();
+          setSearching(false);
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * 'Clear search and filters' brings the cards back, and focus, which was on the button that went with the
+ * empty state, moves to the heading 'Popular Restaurants' (never left on `<body>`).
+ */
+export const EmptyThenCleared: Story = {
+  args: { ...meta.args, emptyAction: clearAction },
+  // Ends looking like Default, which has the reference image.
+  parameters: { chromatic: { disableSnapshot: true } },
+  render: (args) => <ClearsSearch {...args} />,
+  play: async (context) => {
+    const { canvas, userEvent, args } = context;
+    const { restaurants } = seededArgs(context);
+    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants found matching your criteria.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
+    await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
+    const heading = canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(restaurants.length);
+    await expect(canvas.queryByRole('status')).toBeNull();
+    leaveFocus();
   },
 };
 

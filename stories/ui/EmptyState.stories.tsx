@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { Button, EmptyState } from '../../src/components/ui';
+import { EmptyState } from '../../src/components/ui';
 import { blurActive } from '../support/pseudoStates';
+import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   title: 'UI/EmptyState',
   component: EmptyState,
   args: { title: 'Your cart is empty', icon: 'cart' },
-  // An element: a control would print its source.
+  // Holds a function: a control would print its source.
   argTypes: { action: { control: false } },
   parameters: {
     docs: {
@@ -16,16 +17,21 @@ const meta = {
 What a list or a region shows when it has nothing to show: "Your cart is empty", "No restaurants
 found", "No orders yet".
 
-**Use it** in place of an empty list, with a way out when there is one (\`action\`: "Clear filters").
-**Not** for errors (say what went wrong and how to fix it) or while data is loading.
+**Use it** in place of an empty list, with a next step when there is one: an empty cart → "Browse
+restaurants", no results → "Clear search and filters", a filter that matches nothing → "Clear filters".
+Offer the filter's way out only when a filter is what emptied the list, not when there is no data at all
+("No orders yet"). **Not** for errors (say what went wrong and how to fix it) or while data is loading.
 
 **Anatomy**: an optional decorative icon in a circle, the title, an optional sentence (\`children\`) and
-an optional action (a \`Button\` or a link).
+an optional next step, \`action: { label, onAction, icon? }\`, drawn as one secondary \`Button\` (never a
+second primary on the page; \`onAction\` is called with no arguments).
 
-**States**: without action, with action.
+**States**: without action, with action (desktop and phone, light and dark).
 
 **Keyboard and screen readers**: \`role="status"\`: its text is announced politely when it appears (e.g.
-when a filter leaves nothing). The icon is hidden; the action is a normal button or link.`,
+when a filter leaves nothing). The icon is hidden; the action is a normal button in Tab order. The
+action usually makes the empty state (and its button) go away: the list that owns it moves focus to what
+came back (\`useFocusOnRefill\`: its heading or the list), never leaving it on \`<body>\`.`,
       },
     },
   },
@@ -41,24 +47,48 @@ export const Default: Story = {
   },
 };
 
-const onClear = fn();
+const withAction = {
+  ...meta.args,
+  title: 'No restaurants found matching your criteria.',
+  icon: 'search',
+  children: 'Try another search or cuisine.',
+  action: { label: 'Clear search and filters', onAction: fn() },
+} satisfies Story['args'];
 
+/** A next step under the text: one secondary button, in Tab order, called with no arguments. */
 export const WithAction: Story = {
-  args: {
-    ...meta.args,
-    title: 'No restaurants found matching your criteria.',
-    icon: 'search',
-    children: 'Try another search or cuisine.',
-    action: (
-      <Button variant="secondary" onClick={onClear}>
-        Clear filters
-      </Button>
-    ),
-  },
-  play: async ({ canvas, userEvent }) => {
+  args: withAction,
+  play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants found matching your criteria.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
-    await expect(onClear).toHaveBeenCalledTimes(1);
+    const button = canvas.getByRole('button', { name: 'Clear search and filters' });
+    // Inside the status box, under the text.
+    await expect(canvas.getByRole('status')).toContainElement(button);
+    await expect(button).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(button);
+    await expect(args.action!.onAction).toHaveBeenCalledTimes(1);
+    await expect(args.action!.onAction).toHaveBeenCalledWith();
+    blurActive();
+  },
+};
+
+/** The same on a phone: title and button wrap inside the width, nothing scrolls sideways. */
+export const WithActionPhone: Story = {
+  ...atViewport('phone'),
+  args: {
+    ...withAction,
+    action: { label: 'Browse restaurants', icon: 'store', onAction: fn() },
+    title: 'Your cart is empty',
+    icon: 'cart',
+    children: undefined,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const button = canvas.getByRole('button', { name: 'Browse restaurants' });
+    await expect(button).toBeVisible();
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.action!.onAction).toHaveBeenCalledTimes(1);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     blurActive();
   },
 };

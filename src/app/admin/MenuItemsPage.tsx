@@ -56,6 +56,11 @@ export function MenuItemsPage() {
             aria-busy={list.busy || undefined}
             restaurantNames={restaurantNames}
             emptyText={menuItems.length === 0 ? NO_ADMIN_MENU_ITEMS_TEXT : NO_MATCHING_MENU_ITEMS_TEXT}
+            emptyAction={
+              menuItems.length > 0
+                ? { label: 'Clear filters', onAction: () => list.refine({ restaurantId: 'all', category: 'all' }) }
+                : undefined
+            }
             onEdit={flow.openEdit}
             onDelete={flow.askDelete}
           />

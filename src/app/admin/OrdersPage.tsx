@@ -47,6 +47,9 @@ export function OrdersPage() {
         onPageChange={list.setPage}
         busy={list.busy}
         emptyText={orders.length === 0 ? NO_ORDERS_TEXT : NO_MATCHING_ORDERS_TEXT}
+        emptyAction={
+          orders.length > 0 ? { label: 'Show all orders', onAction: () => list.refine({ status: 'all' }) } : undefined
+        }
         onStatusChange={(id, next) => {
           setOrderStatus(id, next);
           toaster.show({ tone: 'success', message: orderStatusMessage(id, next) });

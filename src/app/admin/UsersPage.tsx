@@ -47,6 +47,11 @@ export function UsersPage() {
         onPageChange={list.setPage}
         aria-busy={list.busy || undefined}
         emptyText={usersEmptyText({ total: users.length, search, status })}
+        emptyAction={
+          users.length > 0 && (search.trim() !== '' || status !== 'all')
+            ? { label: 'Clear filters', onAction: () => list.refine({ search: '', status: 'all' }) }
+            : undefined
+        }
         onStatusChange={(id, next) => {
           setUserStatus(id, next);
           const name = users.find((user) => user.id === id)?.name ?? 'The user';

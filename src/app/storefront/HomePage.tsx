@@ -6,6 +6,9 @@ import { selectRestaurants, useDataStoreSelector } from '../../machines';
 import { pageTitle } from './pageTitle';
 import styles from './storefront.module.css';
 
+/** The action under 'No restaurants found matching your criteria.'. */
+export const CLEAR_SEARCH_LABEL = 'Clear search and filters';
+
 /** The heading over the list: 'Popular Restaurants', or 'Search Results for "{query}"'. */
 export function resultsTitle(query: string): string {
   return query ? `Search Results for "${query}"` : 'Popular Restaurants';
@@ -38,13 +41,27 @@ export function HomePage() {
     setSearchParams(params);
   };
 
+  // The way out of 'No restaurants found…' when a search or a cuisine is what emptied the list (not when
+  // no restaurant is open at all): drop both, keep the rest of the URL (the data seed and scale).
+  const filtered = query !== '' || cuisine !== ALL;
+  const clearSearchAndFilters = () => {
+    const params = new URLSearchParams(searchParams);
+    params.delete('q');
+    params.delete('cuisine');
+    setSearchParams(params);
+  };
+
   return (
     <main className={styles.Main}>
       <title>{pageTitle(query ? title : undefined)}</title>
       <Hero />
       <div className={styles.Container}>
         <CuisineChips cuisines={cuisines} selected={cuisine} onSelect={selectCuisine} />
-        <RestaurantGrid title={title} restaurants={shown} />
+        <RestaurantGrid
+          title={title}
+          restaurants={shown}
+          emptyAction={filtered ? { label: CLEAR_SEARCH_LABEL, onAction: clearSearchAndFilters } : undefined}
+        />
       </div>
     </main>
   );

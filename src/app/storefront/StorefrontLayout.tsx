@@ -126,6 +126,12 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         }}
         onRemove={cart.remove}
         onCheckout={() => sendModal({ type: 'modal.checkout' })}
+        onBrowse={() => {
+          // Closing hands focus back to the cart button; arriving home from another page then moves it
+          // to the page's <h1> (the effect above). Home already: it stays on the cart button.
+          sendModal({ type: 'modal.close' });
+          navigate(keepSeed('/', location.search));
+        }}
         returnFocusRef={cartButtonRef}
       />
     </div>

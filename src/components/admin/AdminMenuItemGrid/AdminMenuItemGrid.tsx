@@ -1,8 +1,9 @@
-import { memo, useMemo, type ComponentProps } from 'react';
+import { memo, useMemo, useRef, type ComponentProps } from 'react';
 import type { ListNoun } from '../../../domain/paging';
 import type { MenuItem } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
+import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { AdminMenuItemCard } from '../AdminMenuItemCard';
@@ -28,6 +29,11 @@ export type AdminMenuItemGridProps = ComponentProps<'div'> &
     onDelete: (id: string) => void;
     /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
     emptyText?: string;
+    /**
+     * The empty state's way back, when the filters are what emptied the list ('Clear filters'); none when
+     * there are no menu items at all. Once the items are back, focus moves to the list.
+     */
+    emptyAction?: EmptyStateAction;
   };
 
 /**
@@ -45,6 +51,7 @@ export function AdminMenuItemGrid({
   onPageChange,
   pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_ADMIN_MENU_ITEMS_TEXT,
+  emptyAction,
   className,
   ...rest
 }: AdminMenuItemGridProps) {
@@ -60,24 +67,44 @@ export function AdminMenuItemGrid({
   const { slice, shown } = usePage(items, page, pageSize);
   const edit = useStableCallback(onEdit);
   const remove = useStableCallback(onDelete);
+  const listRef = useRef<HTMLUListElement>(null);
+  const armRefillFocus = useFocusOnRefill(shown.length > 0, () => listRef.current);
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
       <ListPager slice={slice} noun={MENU_ITEMS_NOUN} onPageChange={onPageChange} />
-      <CardGrid
-        aria-label="Menu items"
-        items={shown}
-        emptyText={emptyText}
-        emptyIcon="list"
-        renderItem={(item) => (
-          <Card
-            item={item}
-            restaurantName={restaurantNames[item.restaurantId]}
-            nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
-            onEdit={edit}
-            onDelete={remove}
-          />
-        )}
-      />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon="list"
+          title={emptyText}
+          action={
+            emptyAction && {
+              ...emptyAction,
+              onAction: () => {
+                armRefillFocus();
+                emptyAction.onAction();
+              },
+            }
+          }
+          className={styles.AdminMenuItemGridEmpty}
+        />
+      ) : (
+        <CardGrid
+          ref={listRef}
+          aria-label="Menu items"
+          // Focused by script when a 'Clear filters' brings the items back.
+          tabIndex={-1}
+          items={shown}
+          renderItem={(item) => (
+            <Card
+              item={item}
+              restaurantName={restaurantNames[item.restaurantId]}
+              nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
+              onEdit={edit}
+              onDelete={remove}
+            />
+          )}
+        />
+      )}
     </div>
   );
 }

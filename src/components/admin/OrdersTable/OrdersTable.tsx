@@ -5,7 +5,7 @@ import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type Ord
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
-import { EmptyState } from '../../ui/EmptyState';
+import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Field';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
@@ -51,6 +51,11 @@ export type OrdersTableProps = ComponentProps<'div'> &
     busy?: boolean;
     /** Text shown instead of the table when there are no rows. */
     emptyText?: string;
+    /**
+     * The empty state's way back, when the filter is what emptied the table ('Show all orders'); none when
+     * there are no orders at all. Once the rows are back, focus moves to the table's region.
+     */
+    emptyAction?: EmptyStateAction;
   };
 
 /** The sortable columns: header text and sort key. */
@@ -147,6 +152,7 @@ export function OrdersTable({
   pageSize = ORDERS_PAGE_SIZE,
   busy = false,
   emptyText = NO_ORDERS_TEXT,
+  emptyAction,
   className,
   ...rest
 }: OrdersTableProps) {
@@ -168,6 +174,8 @@ export function OrdersTable({
     });
   });
   const view = useStableCallback(onView);
+  const regionRef = useRef<HTMLDivElement>(null);
+  const armRefillFocus = useFocusOnRefill(orders.length > 0, () => regionRef.current);
 
   return (
     // `aria-busy` on the whole list (count, table or empty state): what is shown lags the filter, sort or page.
@@ -180,11 +188,26 @@ export function OrdersTable({
             tabIndex={-1}
             icon="receipt"
             title={emptyText}
+            action={
+              emptyAction && {
+                ...emptyAction,
+                onAction: () => {
+                  armRefillFocus();
+                  emptyAction.onAction();
+                },
+              }
+            }
             className={styles.OrdersTableEmpty}
           />
         ) : (
           /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
-          <div role="region" aria-label="Orders table" tabIndex={0} className={styles.OrdersTableScroll}>
+          <div
+            ref={regionRef}
+            role="region"
+            aria-label="Orders table"
+            tabIndex={0}
+            className={styles.OrdersTableScroll}
+          >
             <table role="table" className={styles.OrdersTableTable}>
               <caption className="visually-hidden">Orders</caption>
               <thead role="rowgroup" className={styles.OrdersTableHead}>

@@ -4,6 +4,7 @@ import type { ListNoun } from '../../../domain/paging';
 import type { User, UserStatus } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
+import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { UserCard } from '../UserCard';
@@ -68,6 +69,11 @@ export type UserGridProps = ComponentProps<'div'> &
     onView: (id: string) => void;
     /** Text shown when the list is empty (`usersEmptyText(...)` names the search or filter that emptied it). */
     emptyText?: string;
+    /**
+     * The empty state's way back, when a search or filter is what emptied the list ('Clear filters'); none
+     * when there are no users at all. Once the users are back, focus moves to the list.
+     */
+    emptyAction?: EmptyStateAction;
   };
 
 /**
@@ -83,6 +89,7 @@ export function UserGrid({
   onPageChange,
   pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_USERS_TEXT,
+  emptyAction,
   className,
   ...rest
 }: UserGridProps) {
@@ -103,19 +110,38 @@ export function UserGrid({
     });
   });
   const view = useStableCallback(onView);
+  const armRefillFocus = useFocusOnRefill(shown.length > 0, () => listRef.current);
 
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
       <ListPager slice={slice} noun={USERS_NOUN} onPageChange={onPageChange} />
-      <CardGrid
-        ref={listRef}
-        aria-label="Users"
-        items={shown}
-        emptyText={emptyText}
-        emptyIcon="users"
-        emptyRef={emptyRef}
-        renderItem={(user) => <Card user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={view} />}
-      />
+      {shown.length === 0 ? (
+        <EmptyState
+          ref={emptyRef}
+          tabIndex={-1}
+          icon="users"
+          title={emptyText}
+          action={
+            emptyAction && {
+              ...emptyAction,
+              onAction: () => {
+                armRefillFocus();
+                emptyAction.onAction();
+              },
+            }
+          }
+          className={styles.UserGridEmpty}
+        />
+      ) : (
+        <CardGrid
+          ref={listRef}
+          aria-label="Users"
+          // Focused by script when a 'Clear filters' brings the users back.
+          tabIndex={-1}
+          items={shown}
+          renderItem={(user) => <Card user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={view} />}
+        />
+      )}
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <LiveRegion>{announcement}</LiveRegion>
     </div>

@@ -15,6 +15,7 @@ import styles from './CartModal.module.css';
 export const CART_TITLE = 'Your Cart';
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 export const CHECKOUT_LABEL = 'Proceed to Checkout';
+export const BROWSE_LABEL = 'Browse restaurants';
 
 export type CartModalProps = {
   /** Whether the dialog is shown. */
@@ -34,6 +35,11 @@ export type CartModalProps = {
   /** 'Proceed to Checkout' pressed (disabled while the cart is empty). */
   onCheckout: () => void;
   /**
+   * 'Browse restaurants' pressed, under 'Your cart is empty' (the button shows only when this is given). The
+   * app closes the dialog and goes home; focus then returns to the cart button, like any close.
+   */
+  onBrowse?: () => void;
+  /**
    * The cart button: focus goes back to it on close even when the opener never took focus (a browser that
    * does not focus a clicked button) or is gone.
    */
@@ -44,8 +50,9 @@ export type CartModalProps = {
 
 /**
  * The cart dialog 'Your Cart': one line per item (image, name, unit price, quantity stepper, line total,
- * remove), or 'Your cart is empty'; footer with 'Total:' and 'Proceed to Checkout'. Focus moves to the
- * close button on open, stays inside, and returns to the opener (the cart button) on close.
+ * remove), or 'Your cart is empty' with a 'Browse restaurants' button; footer with 'Total:' and 'Proceed to
+ * Checkout'. Focus moves to the close button on open, stays inside, and returns to the opener (the cart
+ * button) on close.
  */
 export function CartModal({
   open,
@@ -56,6 +63,7 @@ export function CartModal({
   onDecrease,
   onRemove,
   onCheckout,
+  onBrowse,
   returnFocusRef,
   className,
 }: CartModalProps) {
@@ -95,7 +103,11 @@ export function CartModal({
       {/* Always in the dialog (a live region must exist before it speaks); polite, read whole. */}
       <LiveRegion>{message}</LiveRegion>
       {empty ? (
-        <EmptyState icon="cart" title={EMPTY_CART_TEXT} />
+        <EmptyState
+          icon="cart"
+          title={EMPTY_CART_TEXT}
+          action={onBrowse && { label: BROWSE_LABEL, onAction: () => onBrowse() }}
+        />
       ) : (
         <ul className={styles.CartModalList}>
           {items.map((item) => (

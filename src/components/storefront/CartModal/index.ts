@@ -1,1 +1,1 @@
-export { CartModal, CART_TITLE, EMPTY_CART_TEXT, CHECKOUT_LABEL, type CartModalProps } from './CartModal';
+export { CartModal, CART_TITLE, EMPTY_CART_TEXT, CHECKOUT_LABEL, BROWSE_LABEL, type CartModalProps } from './CartModal';

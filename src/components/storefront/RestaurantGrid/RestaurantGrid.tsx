@@ -1,8 +1,9 @@
-import { useId, useState, useTransition, type ComponentProps } from 'react';
+import { useId, useRef, useState, useTransition, type ComponentProps } from 'react';
 import type { Restaurant } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
+import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { RestaurantCard } from '../RestaurantCard';
 import styles from './RestaurantGrid.module.css';
 
@@ -15,6 +16,11 @@ export type RestaurantGridProps = Omit<ComponentProps<'section'>, 'title'> & {
   restaurants: Restaurant[];
   /** Text shown when the list is empty. */
   emptyText?: string;
+  /**
+   * The empty state's next step, e.g. 'Clear search and filters'. Once restaurants are listed again, focus
+   * moves to the heading (never left on `<body>` when the button goes).
+   */
+  emptyAction?: EmptyStateAction;
   /** Destination of each card (default `/restaurant/{id}`). */
   hrefFor?: (restaurant: Restaurant) => string;
   /**
@@ -40,6 +46,7 @@ export function RestaurantGrid({
   title,
   restaurants,
   emptyText = NO_RESTAURANTS_TEXT,
+  emptyAction,
   hrefFor,
   pageSize = RESTAURANT_PAGE_SIZE,
   className,
@@ -54,18 +61,36 @@ export function RestaurantGrid({
   const shown = restaurants.length > count ? restaurants.slice(0, count) : restaurants;
   const more = restaurants.length - shown.length;
   const showMore = () => startTransition(() => setLimit({ list: restaurants, count: count + pageSize }));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const armRefillFocus = useFocusOnRefill(restaurants.length > 0, () => headingRef.current);
   return (
     <section aria-labelledby={headingId} {...rest} className={cx(styles.RestaurantGrid, className)}>
-      <h2 id={headingId} className={styles.RestaurantGridTitle}>
+      {/* Focused by script (tabIndex -1) when the empty state's action brings restaurants back. */}
+      <h2 ref={headingRef} id={headingId} tabIndex={-1} className={styles.RestaurantGridTitle}>
         {title}
       </h2>
-      <CardGrid
-        items={shown}
-        columns={4}
-        emptyText={emptyText}
-        emptyIcon="store"
-        renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} href={hrefFor?.(restaurant)} />}
-      />
+      {shown.length === 0 ? (
+        <EmptyState
+          icon="store"
+          title={emptyText}
+          action={
+            emptyAction && {
+              ...emptyAction,
+              onAction: () => {
+                armRefillFocus();
+                emptyAction.onAction();
+              },
+            }
+          }
+          className={styles.RestaurantGridEmpty}
+        />
+      ) : (
+        <CardGrid
+          items={shown}
+          columns={4}
+          renderItem={(restaurant) => <RestaurantCard restaurant={restaurant} href={hrefFor?.(restaurant)} />}
+        />
+      )}
       {restaurants.length > pageSize && (
         <div className={styles.RestaurantGridMore}>
           <p aria-live="polite" aria-atomic="true" className={styles.RestaurantGridCount}>

@@ -1,18 +1,33 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
+import { Button } from '../Button';
 import { cx } from '../cx';
 import { Icon, type IconName } from '../Icon';
 import styles from './EmptyState.module.css';
+
+/** The way out of an empty state: one secondary button under the text. */
+export interface EmptyStateAction {
+  /** The button's text, naming the next step: 'Browse restaurants', 'Clear filters'. */
+  label: string;
+  /** Called (with no arguments) when the button is pressed. */
+  onAction: () => void;
+  /** Decorative icon before the label. */
+  icon?: IconName;
+}
 
 export type EmptyStateProps = ComponentProps<'div'> & {
   /** The message, e.g. 'Your cart is empty'. */
   title: string;
   /** Decorative icon above the title. */
   icon?: IconName;
-  /** A button or link offering a way out (e.g. 'Clear filters'). */
-  action?: ReactNode;
+  /**
+   * A next step, shown as a secondary button under the text ('Clear filters' when a filter emptied the
+   * list). The button usually makes the empty state go away: its owner moves focus somewhere sensible
+   * (`useFocusOnRefill`), or focus falls to `<body>`.
+   */
+  action?: EmptyStateAction;
 };
 
-/** What a list shows when it has nothing to show; announced politely (role="status"). */
+/** What a list shows when it has nothing to show; announced politely (role="status"), with an optional next step. */
 export function EmptyState({ title, icon, action, children, className, ...rest }: EmptyStateProps) {
   return (
     <div role="status" {...rest} className={cx(styles.EmptyState, className)}>
@@ -23,7 +38,13 @@ export function EmptyState({ title, icon, action, children, className, ...rest }
       )}
       <p className={styles.EmptyStateTitle}>{title}</p>
       {children && <div className={styles.EmptyStateBody}>{children}</div>}
-      {action && <div className={styles.EmptyStateAction}>{action}</div>}
+      {action && (
+        <div className={styles.EmptyStateAction}>
+          <Button variant="secondary" icon={action.icon} onClick={() => action.onAction()}>
+            {action.label}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,1 +1,2 @@
-export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { EmptyState, type EmptyStateAction, type EmptyStateProps } from './EmptyState';
+export { useFocusOnRefill } from './useFocusOnRefill';
