@@ -15,6 +15,9 @@ const paneStyle: CSSProperties = {
   contain: 'layout',
   minWidth: 0,
   padding: 'var(--space-4)',
+  // Both panes framed alike: each theme's page colour inside the same border and corners, apart by a gap.
+  border: '1px solid var(--color-border)',
+  borderRadius: 'var(--radius-lg)',
   background: 'var(--color-bg)',
   color: 'var(--color-text)',
   fontFamily: 'var(--font-sans)',
@@ -28,7 +31,7 @@ const labelStyle: CSSProperties = {
 
 /** A stacked pane: a full-screen one is a viewport tall and has no padding of its own (the page has it). */
 const fullPane = (layout: string | undefined): CSSProperties =>
-  layout === 'fullscreen' ? { minHeight: '100vh', padding: 0 } : {};
+  layout === 'fullscreen' ? { minHeight: '100vh', padding: 0, borderRadius: 0 } : {};
 
 /** Form state lives in properties, not attributes: the clone gets what the user typed, ticked or chose. */
 function copyFormState(from: HTMLElement, to: HTMLElement): void {
@@ -102,8 +105,9 @@ export function SideBySide({ children, layout }: { children: ReactNode; layout?:
               // The centred canvas shrinks to its content: the row takes the canvas's width itself.
               width: 'min(100vw - 2rem, 80rem)',
               gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 20rem), 1fr))',
+              gap: 'var(--space-3)',
             }
-          : { display: 'grid' }
+          : { display: 'grid', gap: 'var(--space-3)' }
       }
     >
       <div data-theme="light" data-side-by-side-pane="light" style={{ ...paneStyle, ...fullPane(layout) }}>
