@@ -5,7 +5,8 @@
  *      interaction (lazy chunks loaded at start-up included), measured in Chromium
  *      against the production build; the same for /admin;
  *   2. that no admin module is in what home fetches;
- *   3. median time to generate the default data set in Node;
+ *   3. median time to generate the default data set in Node; and the cumulative layout shift of a cold load of
+ *      home and the admin pages at desktop and phone sizes (scripts/bench-cls.mjs, ≤ 0.02);
  *   4. a Lighthouse audit of home (mobile preset, median of 3 runs), in the light and in the dark OS
  *      colour scheme (the app follows it);
  *   5. the scaling table (scripts/bench-scaling.mjs): generation time, first card, JS heap and
@@ -26,6 +27,7 @@ import { chromium } from 'playwright';
 import { launchOptions } from './chromium.mjs';
 import { startStandInImageServer, lighthouseMedian, COLOR_SCHEMES } from './lighthouse.mjs';
 import { generationMedianAt, scalingTable, SCALES } from './bench-scaling.mjs';
+import { layoutShiftTable } from './bench-cls.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -252,6 +254,9 @@ async function main() {
       unit: 'ms',
       digits: 2,
     });
+
+    // Skeletons stand where content will be: nothing may move when it arrives.
+    if ((await layoutShiftTable({ browser, baseUrl: preview.url, labelWidth: LABEL_WIDTH })) > 0) failed = true;
 
     if (withLighthouse) {
       const images = await startStandInImageServer();
