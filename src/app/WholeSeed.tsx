@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { EmptyState } from '../components/ui/EmptyState';
+import { SkeletonRegion } from '../components/ui/Skeleton';
 import { selectIsSeeded, useDataStoreSelector } from '../machines';
 import styles from './storefront/storefront.module.css';
 
@@ -8,22 +8,26 @@ export const WHOLE_SEED_LOADING = 'Loading menus and orders…';
 
 /**
  * Renders `children` once the store holds the whole data set; until then (a staged seed's menus, users
- * and orders are made just after the first paint) a polite loading state, never a blank page. For the
- * pages that read them: the restaurant page and the admin pages. Home needs only the restaurants, which
- * are in from the start.
+ * and orders are made just after the first paint) the page's skeleton, at the page's layout, in a busy
+ * region that says 'Loading menus and orders…' once: never a blank page, and nothing moves when the page
+ * comes. For the pages that read them: the restaurant page and the admin pages. Home needs only the
+ * restaurants, which are in from the start.
  */
 export function WholeSeed({
   page = false,
+  fallback,
   children,
 }: {
-  /** A storefront page (it draws its own `<main>`): the loading state gets a `<main>` too. */
+  /** A storefront page (it draws its own `<main>`): the skeleton gets a `<main>` too. */
   page?: boolean;
+  /** The page's skeleton (decorative bones laid out as the page will be), shown while the data set is made. */
+  fallback: ReactNode;
   /** The page, rendered once the whole data set is in. */
   children: ReactNode;
 }) {
   const seeded = useDataStoreSelector(selectIsSeeded);
   if (seeded) return children;
-  const loading = <EmptyState title={WHOLE_SEED_LOADING} />;
+  const loading = <SkeletonRegion label={WHOLE_SEED_LOADING}>{fallback}</SkeletonRegion>;
   // A storefront page draws its own <main>; its stand-in does too (admin pages sit in the layout's).
   return page ? <main className={styles.Main}>{loading}</main> : loading;
 }

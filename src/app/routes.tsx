@@ -6,6 +6,16 @@ import { RestaurantPage } from './storefront/RestaurantPage';
 import { NotFoundPage } from './NotFoundPage';
 import { retryableLazy, RouteBoundary, type RetryableLazy } from './RouteBoundary';
 import { WholeSeed } from './WholeSeed';
+import { BackLink, MenuSectionSkeleton, RestaurantHeroSkeleton } from '../components/storefront';
+import { SkeletonRegion } from '../components/ui/Skeleton';
+// The admin skeletons come from their own files, not the admin barrel: they are drawn before the admin chunk is in.
+import { AdminCardGridSkeleton, type AdminCardKind } from '../components/admin/AdminCardGridSkeleton';
+import { AdminPageHeaderSkeleton } from '../components/admin/AdminPageHeader/AdminPageHeaderSkeleton';
+import { AdminShellSkeleton } from '../components/admin/AdminShell/AdminShellSkeleton';
+import { OrdersTableSkeleton } from '../components/admin/OrdersTable/OrdersTableSkeleton';
+import { StatCardSkeleton } from '../components/admin/StatCard/StatCardSkeleton';
+import adminStyles from './admin/AdminPage.module.css';
+import styles from './storefront/storefront.module.css';
 
 // Every admin module is fetched only when an /admin route is visited. A failed download can be retried:
 // the route's boundary forgets the failed import and renders the route again.
@@ -16,7 +26,55 @@ const MenuItemsPage = retryableLazy(() => import('./admin/MenuItemsPage'), 'Menu
 const OrdersPage = retryableLazy(() => import('./admin/OrdersPage'), 'OrdersPage');
 const UsersPage = retryableLazy(() => import('./admin/UsersPage'), 'UsersPage');
 
-const loading = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+/*
+ * Skeletons: each page's layout in bones, shown while the data set or the page's code is on its way, so the
+ * page takes its place without moving anything. The regions around them say what is loading, once.
+ */
+
+/** The restaurant page: back link, hero and menu. */
+const restaurantSkeleton = (
+  <div className={`${styles.Container} ${styles.ContainerTight}`}>
+    <BackLink href="/" tabIndex={-1} aria-hidden="true" />
+    <RestaurantHeroSkeleton />
+    <MenuSectionSkeleton label={null} className={styles.Section} />
+  </div>
+);
+
+/** An admin page: its header (with a control at its right, `actions`) over its content's bones. */
+const adminSkeleton = (content: ReactNode, actions = false) => (
+  <div className={adminStyles.AdminPage}>
+    <AdminPageHeaderSkeleton actions={actions} />
+    {content}
+  </div>
+);
+
+/** An admin card grid page (restaurants, menu items, users). */
+const cardGridSkeleton = (kind: AdminCardKind, actions: boolean) =>
+  adminSkeleton(<AdminCardGridSkeleton kind={kind} label={null} />, actions);
+
+const ADMIN_SKELETONS = {
+  dashboard: adminSkeleton(
+    <div aria-hidden="true" className={adminStyles.AdminPageStats}>
+      {Array.from({ length: 4 }, (_, index) => (
+        <StatCardSkeleton key={index} />
+      ))}
+    </div>,
+  ),
+  restaurants: cardGridSkeleton('restaurants', true),
+  menuItems: cardGridSkeleton('menuItems', true),
+  orders: adminSkeleton(<OrdersTableSkeleton label={null} />, true),
+  users: cardGridSkeleton('users', false),
+  /** Before the admin frame's code is in: the frame's bones, and a page header's. */
+  frame: <AdminShellSkeleton>{adminSkeleton(null)}</AdminShellSkeleton>,
+};
+
+/** What a page whose code is still downloading shows: its skeleton, in a region that says so. */
+const PAGE_LOADING = 'Loading the page…';
+
+/** A lazy element, its skeleton (labelled 'Loading the page…' unless it says so itself) until its code is in. */
+const loading = (element: ReactNode, skeleton: ReactNode, label: string | null = PAGE_LOADING) => (
+  <Suspense fallback={<SkeletonRegion label={label}>{skeleton}</SkeletonRegion>}>{element}</Suspense>
+);
 
 /** A storefront page in its own error boundary: the header and the cart dialog survive its failure. */
 const storefrontPage = (element: ReactNode) => <RouteBoundary page>{element}</RouteBoundary>;
@@ -25,9 +83,9 @@ const storefrontPage = (element: ReactNode) => <RouteBoundary page>{element}</Ro
  * An admin page, lazy, in its own error boundary: the sidebar, top bar and in-memory data survive. Admin
  * pages read users and orders, so each waits for the whole data set (a loading state meanwhile).
  */
-const adminPage = ({ Component, retry }: RetryableLazy) => (
+const adminPage = ({ Component, retry }: RetryableLazy, skeleton: ReactNode) => (
   <RouteBoundary onRetry={retry}>
-    <WholeSeed>{loading(<Component />)}</WholeSeed>
+    <WholeSeed fallback={skeleton}>{loading(<Component />, skeleton)}</WholeSeed>
   </RouteBoundary>
 );
 
@@ -40,7 +98,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'restaurant/:id',
         element: storefrontPage(
-          <WholeSeed page>
+          <WholeSeed page fallback={restaurantSkeleton}>
             <RestaurantPage />
           </WholeSeed>,
         ),
@@ -52,15 +110,15 @@ export const appRoutes: RouteObject[] = [
     path: 'admin',
     element: (
       <RouteBoundary page resetOnNavigate={false} onRetry={AdminLayout.retry}>
-        {loading(<AdminLayout.Component />)}
+        {loading(<AdminLayout.Component />, ADMIN_SKELETONS.frame, null)}
       </RouteBoundary>
     ),
     children: [
-      { index: true, element: adminPage(DashboardPage) },
-      { path: 'restaurants', element: adminPage(RestaurantsPage) },
-      { path: 'menu-items', element: adminPage(MenuItemsPage) },
-      { path: 'orders', element: adminPage(OrdersPage) },
-      { path: 'users', element: adminPage(UsersPage) },
+      { index: true, element: adminPage(DashboardPage, ADMIN_SKELETONS.dashboard) },
+      { path: 'restaurants', element: adminPage(RestaurantsPage, ADMIN_SKELETONS.restaurants) },
+      { path: 'menu-items', element: adminPage(MenuItemsPage, ADMIN_SKELETONS.menuItems) },
+      { path: 'orders', element: adminPage(OrdersPage, ADMIN_SKELETONS.orders) },
+      { path: 'users', element: adminPage(UsersPage, ADMIN_SKELETONS.users) },
     ],
   },
 ];

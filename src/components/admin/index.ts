@@ -21,3 +21,4 @@ export * from './UserDetailModal';
 export * from './FormModal';
 export * from './RestaurantForm';
 export * from './MenuItemForm';
+export * from './AdminCardGridSkeleton';

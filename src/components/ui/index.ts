@@ -32,3 +32,13 @@ export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';
 export { Pagination, ListPager, type PaginationProps, type ListPagerProps } from './Pagination';
 export { useStableCallback } from './useStableCallback';
 export { ThemeSwitch, THEME_PREFERENCES, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';
+export {
+  ListPagerSkeleton,
+  SkeletonBox,
+  SkeletonRegion,
+  SkeletonText,
+  type ListPagerSkeletonProps,
+  type SkeletonBoxProps,
+  type SkeletonRegionProps,
+  type SkeletonTextProps,
+} from './Skeleton';

@@ -1,1 +1,2 @@
 export { AdminMenuItemCard, type AdminMenuItemCardProps } from './AdminMenuItemCard';
+export { AdminMenuItemCardSkeleton, type AdminMenuItemCardSkeletonProps } from './AdminMenuItemCardSkeleton';

@@ -1,1 +1,2 @@
 export { AdminPageHeader, type AdminPageHeaderProps } from './AdminPageHeader';
+export { AdminPageHeaderSkeleton, type AdminPageHeaderSkeletonProps } from './AdminPageHeaderSkeleton';

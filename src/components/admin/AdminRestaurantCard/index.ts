@@ -1,1 +1,2 @@
 export { AdminRestaurantCard, type AdminRestaurantCardProps } from './AdminRestaurantCard';
+export { AdminRestaurantCardSkeleton, type AdminRestaurantCardSkeletonProps } from './AdminRestaurantCardSkeleton';

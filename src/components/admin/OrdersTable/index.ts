@@ -1,1 +1,2 @@
 export { OrdersTable, NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, type OrdersTableProps } from './OrdersTable';
+export { OrdersTableSkeleton, ORDERS_LOADING, type OrdersTableSkeletonProps } from './OrdersTableSkeleton';

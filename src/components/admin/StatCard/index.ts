@@ -1,1 +1,2 @@
 export { StatCard, type StatCardProps } from './StatCard';
+export { StatCardSkeleton, type StatCardSkeletonProps } from './StatCardSkeleton';

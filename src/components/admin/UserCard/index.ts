@@ -1,1 +1,2 @@
 export { UserCard, type UserCardProps } from './UserCard';
+export { UserCardSkeleton, type UserCardSkeletonProps } from './UserCardSkeleton';

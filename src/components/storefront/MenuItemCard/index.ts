@@ -1,1 +1,2 @@
 export { MenuItemCard, addToCartLabel, type MenuItemCardProps } from './MenuItemCard';
+export { MenuItemCardSkeleton, type MenuItemCardSkeletonProps } from './MenuItemCardSkeleton';

@@ -1,1 +1,2 @@
 export { RestaurantCard, type RestaurantCardProps } from './RestaurantCard';
+export { RestaurantCardSkeleton, type RestaurantCardSkeletonProps } from './RestaurantCardSkeleton';

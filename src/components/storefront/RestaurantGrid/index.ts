@@ -5,3 +5,8 @@ export {
   shownText,
   type RestaurantGridProps,
 } from './RestaurantGrid';
+export {
+  RestaurantGridSkeleton,
+  RESTAURANTS_LOADING,
+  type RestaurantGridSkeletonProps,
+} from './RestaurantGridSkeleton';

@@ -1,0 +1,6 @@
+export {
+  AdminCardGridSkeleton,
+  ADMIN_CARD_GRID_LOADING,
+  type AdminCardGridSkeletonProps,
+  type AdminCardKind,
+} from './AdminCardGridSkeleton';
