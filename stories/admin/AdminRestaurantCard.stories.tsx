@@ -12,7 +12,7 @@ A restaurant as an admin sees it in the **Restaurants** grid, with its Edit and 
 
 **Use it** inside \`AdminRestaurantGrid\`. **Don't use it** on the storefront: customers get \`RestaurantCard\`, a link to the menu.
 
-**Anatomy**: picture (16:9; a placeholder when missing) with a dark **Closed** overlay for a closed restaurant · name (\`<h2>\`) and star rating · cuisine tags (a list named "Cuisines"; left out when there are none) · delivery time and fee · address · **Edit** and **Delete** buttons.
+**Anatomy**: picture (16:9; a placeholder when missing) with a dark **Closed** overlay for a closed restaurant · name (\`<h2>\`) and star rating · cuisines joined by commas, as on the storefront's card (left out when there are none) · delivery time and fee · address · **Edit** and **Delete** buttons.
 
 **States**: open · closed (overlay, \`data-closed\`) · without picture · without cuisines · long names wrap.
 
@@ -37,9 +37,11 @@ export const Open: Story = {
   play: async (context) => {
     const { canvas, userEvent, step } = context;
     const args = seededArgs(context);
-    const { id, name, deliveryFee, deliveryTime, address } = args.restaurant;
+    const { id, name, deliveryFee, deliveryTime, address, cuisine } = args.restaurant;
     await step('shows the restaurant', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
+      // Cuisines as the storefront's card shows them: joined by commas.
+      await expect(canvas.getByText(cuisine.join(', '))).toBeVisible();
       await expect(canvas.getByText(deliveryTime)).toBeVisible();
       await expect(canvas.getByText(`Delivery ${formatPrice(deliveryFee)}`)).toBeVisible();
       await expect(canvas.getByText(address)).toBeVisible();
@@ -84,7 +86,8 @@ export const NoImageLongName: Story = {
 
 export const NoCuisines: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ cuisine: [] }) },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('list', { name: 'Cuisines' })).toBeNull();
+  play: async ({ canvasElement }) => {
+    // No empty line where the cuisines would be.
+    await expect(canvasElement.querySelector('article p:empty')).toBeNull();
   },
 };

@@ -13,9 +13,9 @@ A customer account as the admin sees it in the **Users** grid, with its status s
 
 **Use it** inside \`UserGrid\`. **Don't use it** to show the signed-in user.
 
-**Anatomy**: avatar (initials when there is no picture) · name (\`<h2>\`), email (wraps after the "@", then before dots, never mid-word), phone · status badge · Orders, Spent and Joined figures · status select (Active / Inactive) and **View Details**.
+**Anatomy**: avatar (initials when there is no picture) · name (\`<h2>\`), email (wraps after the "@", then before dots, never mid-word), phone · status badge · Orders, Spent and Joined figures · the status select (Active / Inactive), drawn as the status's pill (\`StatusSelect\`, as in the orders table: no separate badge), and **View Details**.
 
-**States**: active · inactive (dimmed, badge "inactive", \`data-status\`) · long email addresses · no avatar.
+**States**: active · inactive (dimmed, the select's grey pill, \`data-status\`) · long email addresses · no avatar.
 
 **Keyboard and screen readers**: an \`<article>\`; Tab reaches the status select ("Status for *name*") and then "View Details for *name*". The email is one text for copy, search and speech, whatever its line breaks. The name can take focus by script only: the grid moves focus to it when the card before it leaves a filtered list.
 `;
@@ -66,7 +66,9 @@ export const Inactive: Story = {
     await expect(canvas.getByRole('heading', { name: seededArgs(context).user.name })).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByRole('combobox')).toHaveValue('inactive');
-    await expect(canvas.getByText('inactive')).toHaveAttribute('data-status', 'inactive');
+    // The status select is the status's pill (no second badge beside it).
+    await expect(canvas.getByRole('combobox')).toHaveAttribute('data-status', 'inactive');
+    await expect(canvas.queryByText('inactive')).toBeNull();
   },
 };
 
@@ -102,7 +104,7 @@ export const LongEmail: Story = {
 export const NoAvatarLongEmail: Story = {
   args: {
     ...meta.args,
-    user: makeUser({ avatar: '', email: 'a.very.long.email.address.for.testing@subdomain.example.com' }, 3),
+    user: makeUser({ avatar: '', email: 'a.very.long.email.address.for.testing.the.whole.card@subdomain.example.com' }, 3),
   },
   play: async ({ canvas, args }) => {
     const line = canvas.getByText(emailText(args.user.email));

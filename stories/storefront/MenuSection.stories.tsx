@@ -15,7 +15,7 @@ A restaurant's menu: category chips over a grid of dishes (\`MenuItemCard\`), ea
 
 **Anatomy**: heading "Menu" (level 2; \`title\` changes it) · category chips ("All" first, then the categories given) · a responsive grid of menu item cards (4 columns on a wide screen, down to 1 on a phone) · or an empty state.
 
-**States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableReason\`: every Add button disabled with the reason; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
+**States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableReason\`: said once in a banner under the heading, every Add button disabled and described by it; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
 
 **Keyboard and screen readers**: a \`<section>\` labelled by its heading, so it is a "Menu" region. The chips are toggle buttons in a group "Menu categories"; the selected one has \`aria-pressed="true"\`. Tab goes through the chips, then each card's Add button ("Add *dish* to cart"). The empty state is a status message.
 `;
@@ -92,14 +92,19 @@ export const WithItemsInCart: Story = {
   },
 };
 
+const CLOSED = 'This restaurant is closed right now. You can browse the menu, but ordering is unavailable.';
+
+/** A closed restaurant's menu: one banner says so; every Add button is disabled and described by it. */
 export const RestaurantClosed: Story = {
-  args: { ...meta.args, items: menu.slice(0, 4), unavailableReason: 'Restaurant closed' },
+  args: { ...meta.args, items: menu.slice(0, 4), unavailableReason: CLOSED },
   play: async ({ canvas }) => {
+    // Said once, not on every card.
+    await expect(canvas.getAllByText(CLOSED)).toHaveLength(1);
     const adds = canvas.getAllByRole('button', { name: /^Add .+ to cart$/ });
     await expect(adds).toHaveLength(4);
     for (const add of adds) {
       await expect(add).toBeDisabled();
-      await expect(add).toHaveAccessibleDescription('Restaurant closed');
+      await expect(add).toHaveAccessibleDescription(CLOSED);
     }
     // The menu can still be browsed by category (what a press does is Default's play). Not pressed here:
     // the story's snapshot is the closed menu at rest, and a pressed chip left its row 6 px off now and then.

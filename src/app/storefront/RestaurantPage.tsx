@@ -8,8 +8,9 @@ import styles from './storefront.module.css';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-/** Shown on every dish of a closed restaurant, by its disabled add button. */
-export const CLOSED_RESTAURANT_ITEM_REASON = 'Restaurant closed';
+/** What a closed restaurant's menu says, once, in a banner over it; it also describes every disabled Add button. */
+export const CLOSED_RESTAURANT_NOTICE =
+  'This restaurant is closed right now. You can browse the menu, but ordering is unavailable.';
 
 /**
  * `/restaurant/:id`: back link, the restaurant's details and its 16-item menu filtered by
@@ -76,7 +77,7 @@ export function RestaurantPage() {
           items={items}
           onAdd={addToCart}
           quantities={quantities}
-          unavailableReason={isOpen ? undefined : CLOSED_RESTAURANT_ITEM_REASON}
+          unavailableReason={isOpen ? undefined : CLOSED_RESTAURANT_NOTICE}
           className={styles.Section}
         />
       </div>

@@ -17,6 +17,7 @@ export { Avatar, type AvatarProps } from './Avatar';
 export { Rating, type RatingProps } from './Rating';
 export { Price, type PriceProps } from './Price';
 export { StatusBadge, type StatusBadgeProps, type Status } from './StatusBadge';
+export { StatusSelect, type StatusSelectProps } from './StatusSelect';
 export { VegMarker, type VegMarkerProps } from './VegMarker';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ToastRegion, type ToastRegionProps, type ToastView } from './Toast';

@@ -7,7 +7,6 @@ import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Rating } from '../../ui/Rating';
-import { Tag } from '../../ui/Tag';
 import styles from './AdminRestaurantCard.module.css';
 
 export type AdminRestaurantCardProps = ComponentProps<'article'> & {
@@ -33,15 +32,8 @@ export function AdminRestaurantCard({ restaurant, onEdit, onDelete, className, .
           <CardTitle>{name}</CardTitle>
           <Rating value={rating} />
         </div>
-        {cuisine.length > 0 && (
-          <ul aria-label="Cuisines" className={styles.AdminRestaurantCardTags}>
-            {cuisine.map((tag) => (
-              <li key={tag}>
-                <Tag>{tag}</Tag>
-              </li>
-            ))}
-          </ul>
-        )}
+        {/* As on the storefront's card: cuisines joined by commas (the restaurant's own page shows them as tags). */}
+        {cuisine.length > 0 && <p className={styles.AdminRestaurantCardCuisine}>{cuisine.join(', ')}</p>}
         <CardMeta className={styles.AdminRestaurantCardMeta}>
           <span className={styles.AdminRestaurantCardMetaItem}>
             <Icon name="clock" size={16} />

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef, type ChangeEvent, type ComponentProps } from 'react';
+import { memo, useMemo, useRef, type ComponentProps } from 'react';
 import { formatDateTime, itemCount, ORDER_STATUS_OPTIONS, orderIdDisplay } from '../../../domain/format';
 import type { ListNoun } from '../../../domain/paging';
 import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type OrderSortKey } from '../../../domain/sort';
@@ -6,7 +6,7 @@ import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
-import { SelectField } from '../../ui/Field';
+import { StatusSelect } from '../../ui/StatusSelect';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -70,7 +70,7 @@ interface OrderRowProps {
   order: Order;
   /** The row's place on the page (where focus goes if it leaves). */
   index: number;
-  onStatus: (event: ChangeEvent<HTMLSelectElement>, id: string, index: number) => void;
+  onStatus: (select: HTMLSelectElement, status: OrderStatus, id: string, index: number) => void;
   onView: (id: string) => void;
 }
 
@@ -97,13 +97,11 @@ const OrderRow = memo(function OrderRow({ order, index, onStatus, onView }: Orde
         <Price amount={order.total} />
       </td>
       <td role="cell" className={styles.OrdersTableStatusCell}>
-        <SelectField
+        <StatusSelect
           label={`Status for order ${shortId}`}
-          hideLabel
           value={order.status}
-          data-status={order.status}
           options={ORDER_STATUS_OPTIONS}
-          onChange={(event) => onStatus(event, order.id, index)}
+          onStatusChange={(status, select) => onStatus(select, status, order.id, index)}
           className={styles.OrdersTableStatus}
         />
       </td>
@@ -162,17 +160,17 @@ export function OrdersTable({
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
   const { slice, shown: rows } = usePage(sorted, page, pageSize);
 
-  const changeStatus = useStableCallback((event: ChangeEvent<HTMLSelectElement>, id: string, index: number) => {
-    const select = event.currentTarget;
-    const status = select.value as OrderStatus;
-    // A row that leaves hands focus to the row header (Order ID) now at its place; Tab reaches its selector.
-    changeInPlace(() => onStatusChange(id, status), {
-      index,
-      isStillListed: () => select.isConnected,
-      focusTargets: () => Array.from(bodyRef.current?.rows ?? [], (row) => row.cells[0]!),
-      leftText: orderLeftFilterText(id, status),
-    });
-  });
+  const changeStatus = useStableCallback(
+    (select: HTMLSelectElement, status: OrderStatus, id: string, index: number) => {
+      // A row that leaves hands focus to the row header (Order ID) now at its place; Tab reaches its selector.
+      changeInPlace(() => onStatusChange(id, status), {
+        index,
+        isStillListed: () => select.isConnected,
+        focusTargets: () => Array.from(bodyRef.current?.rows ?? [], (row) => row.cells[0]!),
+        leftText: orderLeftFilterText(id, status),
+      });
+    },
+  );
   const view = useStableCallback(onView);
   const regionRef = useRef<HTMLDivElement>(null);
   const armRefillFocus = useFocusOnRefill(orders.length > 0, () => regionRef.current);

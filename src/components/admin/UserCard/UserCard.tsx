@@ -6,9 +6,8 @@ import { Button } from '../../ui/Button';
 import { Card, CardActions, CardMeta, CardTitle } from '../../ui/Card';
 import { cx } from '../../ui/cx';
 import { EmailText } from '../../ui/EmailText';
-import { SelectField } from '../../ui/Field';
 import { Avatar } from '../../ui/Avatar';
-import { StatusBadge } from '../../ui/StatusBadge';
+import { StatusSelect } from '../../ui/StatusSelect';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './UserCard.module.css';
 
@@ -38,7 +37,6 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
           </CardMeta>
           <CardMeta>{phone}</CardMeta>
         </div>
-        <StatusBadge status={status} className={styles.UserCardBadge} />
       </div>
       <dl className={styles.UserCardStats}>
         <div>
@@ -55,12 +53,11 @@ export function UserCard({ user, onStatusChange, onView, className, ...rest }: U
         </div>
       </dl>
       <CardActions className={styles.UserCardActions}>
-        <SelectField
+        <StatusSelect
           label={`Status for ${name}`}
-          hideLabel
           value={status}
           options={USER_STATUS_OPTIONS}
-          onChange={(event) => onStatusChange(id, event.target.value as UserStatus)}
+          onStatusChange={(next) => onStatusChange(id, next)}
           className={styles.UserCardStatus}
         />
         <Button variant="secondary" size="sm" icon="eye" onClick={() => onView(id)}>

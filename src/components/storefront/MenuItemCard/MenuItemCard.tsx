@@ -27,6 +27,11 @@ export type MenuItemCardProps = ComponentProps<'article'> & {
    * disabled, and this text is shown under it and describes it.
    */
   unavailableReason?: string;
+  /**
+   * The id of a note elsewhere that says why nothing can be ordered (a closed restaurant's banner over its menu):
+   * the add button is disabled and described by it, and the card says nothing itself.
+   */
+  unavailableNoteId?: string;
 };
 
 /**
@@ -39,12 +44,14 @@ export function MenuItemCard({
   quantityInCart = 0,
   headingLevel = 3,
   unavailableReason,
+  unavailableNoteId,
   className,
   ...rest
 }: MenuItemCardProps) {
   const Heading = `h${headingLevel}` as const;
   const reasonId = useId();
-  const unavailable = Boolean(unavailableReason);
+  const unavailable = Boolean(unavailableReason || unavailableNoteId);
+  const describedBy = unavailableReason ? reasonId : unavailableNoteId;
   return (
     <Card data-veg={item.isVeg} data-unavailable={unavailable || undefined} {...rest} className={className}>
       <Img src={item.image} alt="" name={item.name} aspectRatio="4 / 3" className={styles.MenuItemCardImage} />
@@ -61,18 +68,20 @@ export function MenuItemCard({
           <span role="status" className={styles.MenuItemCardInCart}>
             {quantityInCart > 0 ? `${quantityInCart} in cart` : ''}
           </span>
+          {/* Secondary: a menu shows a dozen of them; the page's one loud action is the cart's checkout. */}
           <Button
+            variant="secondary"
             size="sm"
             icon="plus"
             aria-label={addToCartLabel(item.name)}
-            aria-describedby={unavailable ? reasonId : undefined}
+            aria-describedby={describedBy}
             disabled={unavailable}
             onClick={() => onAdd(item)}
             className={styles.MenuItemCardAdd}
           >
             Add
           </Button>
-          {unavailable && (
+          {unavailableReason && (
             <p id={reasonId} className={styles.MenuItemCardUnavailable}>
               {unavailableReason}
             </p>

@@ -8,12 +8,6 @@ import { Rating } from '../../ui/Rating';
 import { Tag } from '../../ui/Tag';
 import styles from './RestaurantHero.module.css';
 
-/** What a closed restaurant's page says under its name. */
-export const RESTAURANT_CLOSED_NOTICE = {
-  title: 'This restaurant is closed right now.',
-  body: 'You can browse the menu, but ordering is unavailable.',
-} as const;
-
 export type RestaurantHeroProps = ComponentProps<'section'> & {
   /** The restaurant shown; its name is the page's `<h1>` (focusable by script: the app moves focus to it on arrival). */
   restaurant: Restaurant;
@@ -21,7 +15,7 @@ export type RestaurantHeroProps = ComponentProps<'section'> & {
 
 /**
  * The top of a restaurant's menu page: image, name, rating, delivery time and fee, description, address
- * and cuisine tags. A closed restaurant gets a 'Closed' label by its name and a notice that ordering is unavailable.
+ * and cuisine tags. It says nothing of a closed restaurant: the menu below says so once (`MenuSection`'s banner).
  */
 export function RestaurantHero({ restaurant, className, ...rest }: RestaurantHeroProps) {
   const closed = !restaurant.isOpen;
@@ -33,16 +27,7 @@ export function RestaurantHero({ restaurant, className, ...rest }: RestaurantHer
           <h1 tabIndex={-1} className={styles.RestaurantHeroName}>
             {restaurant.name}
           </h1>
-          {closed && <span className={styles.RestaurantHeroClosed}>Closed</span>}
         </div>
-        {closed && (
-          <p className={styles.RestaurantHeroNotice}>
-            <Icon name="clock" size={20} />
-            <span>
-              <strong>{RESTAURANT_CLOSED_NOTICE.title}</strong> {RESTAURANT_CLOSED_NOTICE.body}
-            </span>
-          </p>
-        )}
         <ul className={styles.RestaurantHeroMeta}>
           <li className={styles.RestaurantHeroMetaItem}>
             <Rating value={restaurant.rating} />

@@ -1,2 +1,2 @@
-export { RestaurantHero, RESTAURANT_CLOSED_NOTICE, type RestaurantHeroProps } from './RestaurantHero';
+export { RestaurantHero, type RestaurantHeroProps } from './RestaurantHero';
 export { RestaurantHeroSkeleton, type RestaurantHeroSkeletonProps } from './RestaurantHeroSkeleton';
