@@ -104,7 +104,10 @@ export const LongEmail: Story = {
 export const NoAvatarLongEmail: Story = {
   args: {
     ...meta.args,
-    user: makeUser({ avatar: '', email: 'a.very.long.email.address.for.testing.the.whole.card@subdomain.example.com' }, 3),
+    user: makeUser(
+      { avatar: '', email: 'a.very.long.email.address.for.testing.the.whole.card@subdomain.example.com' },
+      3,
+    ),
   },
   play: async ({ canvas, args }) => {
     const line = canvas.getByText(emailText(args.user.email));
