@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import {
   ADMIN_CARD_GRID_LOADING,
+  ADMIN_LOADING,
   AdminCardGridSkeleton,
+  AdminPageHeader,
+  AdminPageHeaderSkeleton,
+  AdminShellSkeleton,
   AdminMenuItemCard,
   AdminMenuItemCardSkeleton,
   AdminRestaurantCard,
@@ -15,7 +19,7 @@ import {
   UserCard,
   UserCardSkeleton,
 } from '../../src/components/admin';
-import { SkeletonRegion } from '../../src/components/ui';
+import { Button, SkeletonRegion } from '../../src/components/ui';
 import { makeMenuItem, makeOrder, makeRestaurant, makeUser } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { expectOneLoadingLabel, expectSameBox } from '../ui/skeletonChecks';
@@ -42,6 +46,44 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A stat card beside its skeleton: the same box. */
+/** A page's header still to come, beside the real one: the same title, description and action boxes. */
+export const PageHeaderBesideTheRealOne: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gap: 24 }}>
+      <div data-testid="real-header">
+        <AdminPageHeader
+          title="Restaurants"
+          description="Add, edit and remove the restaurants on your platform"
+          actions={<Button icon="plus">Add Restaurant</Button>}
+        />
+      </div>
+      <SkeletonRegion label="Loading the page…">
+        <AdminPageHeaderSkeleton actions data-testid="header-skeleton" />
+      </SkeletonRegion>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await expectSameBox(canvas.getByTestId('header-skeleton'), canvas.getByTestId('real-header').firstElementChild!);
+    await expectOneLoadingLabel(canvasElement, 'Loading the page…');
+  },
+};
+
+/** The admin frame while its code loads: the sidebar's column and the top bar around the page's skeleton. */
+export const ShellWhileLoading: Story = {
+  ...atViewport('desktop'),
+  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen' },
+  render: () => (
+    <AdminShellSkeleton>
+      <AdminPageHeaderSkeleton actions />
+      <AdminCardGridSkeleton kind="restaurants" label={null} />
+    </AdminShellSkeleton>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectOneLoadingLabel(canvasElement, ADMIN_LOADING);
+    await expect(canvasElement.querySelector('main [aria-busy="true"]')).not.toBeNull();
+  },
+};
+
 export const StatCardBesideTheRealOne: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '280px 280px', gap: 24, alignItems: 'start' }}>
