@@ -158,10 +158,14 @@ export const ClosedRestaurant: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
     const { restaurant: closedRestaurant, menu: closedMenu } = cast(context, CLOSED_ID);
-    await step('the menu says once that it is closed and what that means', async () => {
+    await step('the page says once, at its top, that it is closed and what that means', async () => {
       await expect(canvas.getByRole('heading', { level: 1, name: closedRestaurant.name })).toBeVisible();
-      await expect(canvas.getAllByText(CLOSED_RESTAURANT_NOTICE)).toHaveLength(1);
-      await expect(canvas.getByText(CLOSED_RESTAURANT_NOTICE)).toBeVisible();
+      await expect(canvas.getAllByText(/closed right now/)).toHaveLength(1);
+      const notice = canvas.getByText(/closed right now/).closest('p')!;
+      await expect(notice).toHaveTextContent(CLOSED_RESTAURANT_NOTICE);
+      // At the top of the page, above the restaurant's name: seen before anything else.
+      const name = canvas.getByRole('heading', { level: 1, name: closedRestaurant.name });
+      await expect(notice.getBoundingClientRect().bottom).toBeLessThanOrEqual(name.getBoundingClientRect().top);
       await expect(canvas.queryByText('Closed', { exact: true })).toBeNull();
     });
     await step('every dish is listed, and its add button is disabled and says why', async () => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MenuSection } from '../../src/components/storefront';
+import { Banner } from '../../src/components/ui';
 import { makeMenuItem } from '../../src/data';
 import { filterMenuItems, menuCategories } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
@@ -15,7 +16,7 @@ A restaurant's menu: category chips over a grid of dishes (\`MenuItemCard\`), ea
 
 **Anatomy**: heading "Menu" (level 2; \`title\` changes it) · category chips ("All" first, then the categories given) · a responsive grid of menu item cards (4 columns on a wide screen, down to 1 on a phone) · or an empty state.
 
-**States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableReason\`: said once in a banner under the heading, every Add button disabled and described by it; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
+**States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableNoteId\`: the page says so once, in a \`Banner\`, which describes every disabled Add button; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
 
 **Keyboard and screen readers**: a \`<section>\` labelled by its heading, so it is a "Menu" region. The chips are toggle buttons in a group "Menu categories"; the selected one has \`aria-pressed="true"\`. Tab goes through the chips, then each card's Add button ("Add *dish* to cart"). The empty state is a status message.
 `;
@@ -94,12 +95,21 @@ export const WithItemsInCart: Story = {
 
 const CLOSED = 'This restaurant is closed right now. You can browse the menu, but ordering is unavailable.';
 
-/** A closed restaurant's menu: one banner says so; every Add button is disabled and described by it. */
+/** A closed restaurant's menu: the page's banner says so once; every Add button is disabled and described by it. */
 export const RestaurantClosed: Story = {
-  args: { ...meta.args, items: menu.slice(0, 4), unavailableReason: CLOSED },
+  args: { ...meta.args, items: menu.slice(0, 4), unavailableNoteId: 'closed-note' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Banner id="closed-note" title="This restaurant is closed right now.">
+        You can browse the menu, but ordering is unavailable.
+      </Banner>
+      <MenuSection {...args} />
+    </div>
+  ),
   play: async ({ canvas }) => {
     // Said once, not on every card.
-    await expect(canvas.getAllByText(CLOSED)).toHaveLength(1);
+    await expect(canvas.getAllByText(/closed right now/)).toHaveLength(1);
+    await expect(canvas.getByText(/closed right now/).closest('p')).toHaveTextContent(CLOSED);
     const adds = canvas.getAllByRole('button', { name: /^Add .+ to cart$/ });
     await expect(adds).toHaveLength(4);
     for (const add of adds) {

@@ -1,16 +1,20 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ALL, filterMenuItems, menuCategories, type MenuItem } from '../../domain';
 import { BackLink, MenuSection, NotFoundMessage, RestaurantHero } from '../../components/storefront';
+import { Banner } from '../../components/ui';
 import { selectMenuItems, selectRestaurantById, useCart, useDataStoreSelector } from '../../machines';
 import { pageTitle } from './pageTitle';
 import styles from './storefront.module.css';
 
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-/** What a closed restaurant's menu says, once, in a banner over it; it also describes every disabled Add button. */
-export const CLOSED_RESTAURANT_NOTICE =
-  'This restaurant is closed right now. You can browse the menu, but ordering is unavailable.';
+/** What a closed restaurant's page says, once, in a banner at its top; it also describes every disabled Add button. */
+const CLOSED = {
+  title: 'This restaurant is closed right now.',
+  body: 'You can browse the menu, but ordering is unavailable.',
+};
+export const CLOSED_RESTAURANT_NOTICE = `${CLOSED.title} ${CLOSED.body}`;
 
 /**
  * `/restaurant/:id`: back link, the restaurant's details and its 16-item menu filtered by
@@ -24,6 +28,7 @@ export function RestaurantPage() {
   const restaurant = useDataStoreSelector(useMemo(() => selectRestaurantById(id), [id]));
   const allItems = useDataStoreSelector(selectMenuItems);
   const cart = useCart();
+  const closedNoteId = useId();
 
   const menu = useMemo(() => allItems.filter((item) => item.restaurantId === id), [allItems, id]);
   const categories = useMemo(() => menuCategories(menu), [menu]);
@@ -69,6 +74,11 @@ export function RestaurantPage() {
       <title>{pageTitle(restaurant.name)}</title>
       <div className={`${styles.Container} ${styles.ContainerTight}`}>
         <BackLink href="/" />
+        {!isOpen && (
+          <Banner id={closedNoteId} title={CLOSED.title} className={styles.Section}>
+            {CLOSED.body}
+          </Banner>
+        )}
         <RestaurantHero restaurant={restaurant} />
         <MenuSection
           categories={categories}
@@ -77,7 +87,7 @@ export function RestaurantPage() {
           items={items}
           onAdd={addToCart}
           quantities={quantities}
-          unavailableReason={isOpen ? undefined : CLOSED_RESTAURANT_NOTICE}
+          unavailableNoteId={isOpen ? undefined : closedNoteId}
           className={styles.Section}
         />
       </div>

@@ -1,4 +1,5 @@
 /** UI primitives: the building blocks of the storefront and the admin. */
+export { Banner, type BannerProps } from './Banner';
 export { BrandMark, type BrandMarkProps } from './BrandMark';
 export { Icon, ICON_NAMES, type IconName, type IconProps } from './Icon';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';

@@ -4,7 +4,6 @@ import type { MenuItem } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState } from '../../ui/EmptyState';
-import { Icon } from '../../ui/Icon';
 import { CategoryChips } from '../CategoryChips';
 import { MenuItemCard } from '../MenuItemCard';
 import styles from './MenuSection.module.css';
@@ -25,10 +24,10 @@ export type MenuSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Quantity in the cart by menu item id, shown on each card. */
   quantities?: Readonly<Record<string, number>>;
   /**
-   * Why nothing can be ordered right now (the restaurant is closed): said once, in a banner over the menu, and
-   * every Add button is disabled and described by it. The chips still filter.
+   * Nothing can be ordered right now (the restaurant is closed): the id of the note that says why, once (the
+   * page's `Banner`). Every Add button is disabled and described by it; the chips still filter.
    */
-  unavailableReason?: string;
+  unavailableNoteId?: string;
 };
 
 /** Empty text under All: the restaurant has no dish at all. */
@@ -38,8 +37,8 @@ export const EMPTY_CATEGORY_TEXT = 'No items in this category.';
 
 /**
  * A restaurant's 'Menu': category chips over a responsive grid of menu item cards; when nothing is shown,
- * 'No menu items yet.' under All, 'No items in this category.' under a category. A closed restaurant's menu
- * says so once, in a banner under the heading.
+ * 'No menu items yet.' under All, 'No items in this category.' under a category. A closed restaurant's page
+ * says so once, in a banner (`unavailableNoteId`), which describes every disabled Add button.
  */
 export function MenuSection({
   title = 'Menu',
@@ -49,23 +48,16 @@ export function MenuSection({
   items,
   onAdd,
   quantities = {},
-  unavailableReason,
+  unavailableNoteId,
   className,
   ...rest
 }: MenuSectionProps) {
   const headingId = useId();
-  const noticeId = useId();
   return (
     <section aria-labelledby={headingId} {...rest} className={cx(styles.MenuSection, className)}>
       <h2 id={headingId} className={styles.MenuSectionTitle}>
         {title}
       </h2>
-      {unavailableReason && (
-        <p id={noticeId} className={styles.MenuSectionNotice}>
-          <Icon name="clock" size={20} className={styles.MenuSectionNoticeIcon} />
-          <span>{unavailableReason}</span>
-        </p>
-      )}
       <CategoryChips categories={categories} selected={selectedCategory} onSelect={onSelectCategory} />
       {items.length === 0 ? (
         <EmptyState icon="list" title={selectedCategory === ALL ? EMPTY_MENU_TEXT : EMPTY_CATEGORY_TEXT} />
@@ -79,7 +71,7 @@ export function MenuSection({
               item={item}
               onAdd={onAdd}
               quantityInCart={quantities[item.id] ?? 0}
-              unavailableNoteId={unavailableReason ? noticeId : undefined}
+              unavailableNoteId={unavailableNoteId}
             />
           )}
         />
