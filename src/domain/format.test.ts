@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   cartChangeMessage,
   formatDate,
   formatDateTime,
@@ -62,5 +63,13 @@ describe('cartChangeMessage', () => {
   });
   it('says a line at quantity 0 was removed', () => {
     expect(cartChangeMessage('Arancini', 0, 20)).toBe('Arancini removed. Total $20.00');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands as the figures beside it do', () => {
+    expect(formatCount(12)).toBe('12');
+    expect(formatCount(2000)).toBe('2,000');
+    expect(formatCount(20000)).toBe('20,000');
   });
 });

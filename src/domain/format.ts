@@ -107,3 +107,10 @@ export function cartChangeMessage(name: string, quantity: number, total: number)
   const line = quantity > 0 ? `${name}, quantity ${quantity}` : `${name} removed`;
   return `${line}. Total ${formatPrice(total)}`;
 }
+
+const counts = new Intl.NumberFormat('en-US');
+
+/** A count as people read it: '200', '2,000', '20,000'. */
+export function formatCount(count: number): string {
+  return counts.format(count);
+}

@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardPage } from '../../src/app/admin/DashboardPage';
 import { DEFAULT_NOW } from '../../src/data';
-import { computeAdminStats, formatDate, formatPrice, itemCount, recentOrders, statusLabel } from '../../src/domain';
+import {
+  computeAdminStats,
+  formatCount,
+  formatDate,
+  formatPrice,
+  itemCount,
+  recentOrders,
+  statusLabel,
+} from '../../src/domain';
 import { EMPTY_DATA } from '../admin/adminStoryData';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
@@ -27,9 +35,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await step('four stat cards with their static change texts', async () => {
       const cards: [string, string, string][] = [
-        ['Total Restaurants', String(data.restaurants.length), '+12% from last month'],
-        ['Total Orders', String(data.orders.length), '+8% from last month'],
-        ['Total Users', String(data.users.length), '+15% from last month'],
+        ['Total Restaurants', formatCount(data.restaurants.length), '+12% from last month'],
+        ['Total Orders', formatCount(data.orders.length), '+8% from last month'],
+        ['Total Users', formatCount(data.users.length), '+15% from last month'],
         ['Total Revenue', formatPrice(stats.totalRevenue), '+22% from last month'],
       ];
       for (const [label, value, change] of cards) {

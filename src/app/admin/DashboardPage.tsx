@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AdminPageHeader, PerformancePanel, RecentOrdersList, StatCard } from '../../components/admin';
-import { computeAdminStats, formatPrice, recentOrders } from '../../domain';
+import { computeAdminStats, formatCount, formatPrice, recentOrders } from '../../domain';
 import { useAdminData } from '../../machines';
 import { useNow } from '../clock';
 import { adminTitle } from './adminTitle';
@@ -24,7 +24,7 @@ export function DashboardPage() {
         <li>
           <StatCard
             label="Total Restaurants"
-            value={String(stats.totalRestaurants)}
+            value={formatCount(stats.totalRestaurants)}
             change="+12% from last month"
             icon="store"
           />
@@ -32,13 +32,18 @@ export function DashboardPage() {
         <li>
           <StatCard
             label="Total Orders"
-            value={String(stats.totalOrders)}
+            value={formatCount(stats.totalOrders)}
             change="+8% from last month"
             icon="receipt"
           />
         </li>
         <li>
-          <StatCard label="Total Users" value={String(stats.totalUsers)} change="+15% from last month" icon="users" />
+          <StatCard
+            label="Total Users"
+            value={formatCount(stats.totalUsers)}
+            change="+15% from last month"
+            icon="users"
+          />
         </li>
         <li>
           <StatCard

@@ -65,6 +65,8 @@ const SORTABLE: Partial<Record<string, OrderSortKey>> = {
   'Order Time': 'orderTime',
 };
 const COLUMNS = ['Order ID', 'Restaurant', 'Items', 'Total', 'Status', 'Order Time', 'View'];
+/** Columns of numbers: right-aligned, header and cells. */
+const NUMERIC = new Set(['Items', 'Total']);
 
 interface OrderRowProps {
   order: Order;
@@ -173,7 +175,7 @@ export function OrdersTable({
   );
   const view = useStableCallback(onView);
   const regionRef = useRef<HTMLDivElement>(null);
-  const armRefillFocus = useFocusOnRefill(orders.length > 0, () => regionRef.current);
+  const refocusing = useFocusOnRefill(orders.length > 0, () => regionRef.current);
 
   return (
     // `aria-busy` on the whole list (count, table or empty state): what is shown lags the filter, sort or page.
@@ -186,15 +188,7 @@ export function OrdersTable({
             tabIndex={-1}
             icon="receipt"
             title={emptyText}
-            action={
-              emptyAction && {
-                ...emptyAction,
-                onAction: () => {
-                  armRefillFocus();
-                  emptyAction.onAction();
-                },
-              }
-            }
+            action={refocusing(emptyAction)}
             className={styles.OrdersTableEmpty}
           />
         ) : (
@@ -214,13 +208,25 @@ export function OrdersTable({
                     const key = SORTABLE[column];
                     if (key === undefined)
                       return (
-                        <th key={column} scope="col" role="columnheader" className={styles.OrdersTablePlainHeader}>
+                        <th
+                          key={column}
+                          scope="col"
+                          role="columnheader"
+                          data-numeric={NUMERIC.has(column) || undefined}
+                          className={styles.OrdersTablePlainHeader}
+                        >
                           {column}
                         </th>
                       );
                     const sorted = sort.key === key ? sort.direction : undefined;
                     return (
-                      <th key={column} scope="col" role="columnheader" aria-sort={sorted}>
+                      <th
+                        key={column}
+                        scope="col"
+                        role="columnheader"
+                        aria-sort={sorted}
+                        data-numeric={NUMERIC.has(column) || undefined}
+                      >
                         <button
                           type="button"
                           data-sort={sorted ?? 'none'}

@@ -8,18 +8,18 @@ import own from './OrdersTableSkeleton.module.css';
 export const ORDERS_LOADING = 'Loading orders…';
 
 /**
- * The columns as the table has them: header bone width, whether it sorts (a chip on the order cards) and the
- * width of the bone in a row's cell.
+ * The columns as the table has them: header bone width, whether it sorts (a chip on the order cards), and
+ * whether it holds numbers (right-aligned).
  */
-const HEADERS = [
+const HEADERS: ReadonlyArray<{ width: string; sorts: boolean; numeric?: boolean }> = [
   { width: '3.75rem', sorts: false },
   { width: '4.5rem', sorts: true },
-  { width: '2rem', sorts: false },
-  { width: '2rem', sorts: true },
+  { width: '2rem', sorts: false, numeric: true },
+  { width: '2rem', sorts: true, numeric: true },
   { width: '2.5rem', sorts: false },
   { width: '4.5rem', sorts: true },
   { width: '2rem', sorts: false },
-] as const;
+];
 
 export type OrdersTableSkeletonProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Rows shown (default 8). */
@@ -48,8 +48,15 @@ export function OrdersTableSkeleton({
         <table className={styles.OrdersTableTable}>
           <thead className={styles.OrdersTableHead}>
             <tr>
-              {HEADERS.map(({ width, sorts }, index) => (
-                <th key={index} className={sorts ? undefined : styles.OrdersTablePlainHeader}>
+              {HEADERS.map(({ width, sorts, numeric }, index) => (
+                <th
+                  key={index}
+                  data-numeric={numeric || undefined}
+                  className={cx(
+                    sorts ? undefined : styles.OrdersTablePlainHeader,
+                    numeric && own.OrdersTableSkeletonNumber,
+                  )}
+                >
                   {sorts ? (
                     <span className={cx(styles.OrdersTableSort, own.OrdersTableSkeletonSort)}>
                       <SkeletonText width={width} />
