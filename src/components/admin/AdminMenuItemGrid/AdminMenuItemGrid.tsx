@@ -68,7 +68,7 @@ export function AdminMenuItemGrid({
   const edit = useStableCallback(onEdit);
   const remove = useStableCallback(onDelete);
   const listRef = useRef<HTMLUListElement>(null);
-  const armRefillFocus = useFocusOnRefill(shown.length > 0, () => listRef.current);
+  const refocusing = useFocusOnRefill(shown.length > 0, () => listRef.current);
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
       <ListPager slice={slice} noun={MENU_ITEMS_NOUN} onPageChange={onPageChange} />
@@ -76,15 +76,7 @@ export function AdminMenuItemGrid({
         <EmptyState
           icon="list"
           title={emptyText}
-          action={
-            emptyAction && {
-              ...emptyAction,
-              onAction: () => {
-                armRefillFocus();
-                emptyAction.onAction();
-              },
-            }
-          }
+          action={refocusing(emptyAction)}
           className={styles.AdminMenuItemGridEmpty}
         />
       ) : (

@@ -110,7 +110,7 @@ export function UserGrid({
     });
   });
   const view = useStableCallback(onView);
-  const armRefillFocus = useFocusOnRefill(shown.length > 0, () => listRef.current);
+  const refocusing = useFocusOnRefill(shown.length > 0, () => listRef.current);
 
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
@@ -121,15 +121,7 @@ export function UserGrid({
           tabIndex={-1}
           icon="users"
           title={emptyText}
-          action={
-            emptyAction && {
-              ...emptyAction,
-              onAction: () => {
-                armRefillFocus();
-                emptyAction.onAction();
-              },
-            }
-          }
+          action={refocusing(emptyAction)}
           className={styles.UserGridEmpty}
         />
       ) : (

@@ -62,7 +62,7 @@ export function RestaurantGrid({
   const more = restaurants.length - shown.length;
   const showMore = () => startTransition(() => setLimit({ list: restaurants, count: count + pageSize }));
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const armRefillFocus = useFocusOnRefill(restaurants.length > 0, () => headingRef.current);
+  const refocusing = useFocusOnRefill(restaurants.length > 0, () => headingRef.current);
   return (
     <section aria-labelledby={headingId} {...rest} className={cx(styles.RestaurantGrid, className)}>
       {/* Focused by script (tabIndex -1) when the empty state's action brings restaurants back. */}
@@ -73,15 +73,7 @@ export function RestaurantGrid({
         <EmptyState
           icon="store"
           title={emptyText}
-          action={
-            emptyAction && {
-              ...emptyAction,
-              onAction: () => {
-                armRefillFocus();
-                emptyAction.onAction();
-              },
-            }
-          }
+          action={refocusing(emptyAction)}
           className={styles.RestaurantGridEmpty}
         />
       ) : (
