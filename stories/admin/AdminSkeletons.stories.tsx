@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import {
   ADMIN_CARD_GRID_LOADING,
   ADMIN_LOADING,
@@ -133,6 +133,8 @@ export const OrdersTableBesideTheRealOne: Story = {
 /** On a phone the table's rows are order cards; so are the skeleton's, at the same height. */
 export const OrdersTablePhone: Story = {
   ...atViewport('phone'),
+  // The phone's width, as a page gives it (a centred canvas would shrink the table to its content).
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <OrdersTable
@@ -147,9 +149,12 @@ export const OrdersTablePhone: Story = {
   ),
   play: async ({ canvasElement }) => {
     const [real, skeleton] = canvasElement.querySelectorAll('table');
-    await expectSameBox(skeleton!.tBodies[0]!.rows[0]!, real!.tBodies[0]!.rows[0]!);
-    await expectSameBox(skeleton!.tHead!, real!.tHead!);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Once the story's styles are in (a first load in the built Storybook can run the play before them).
+    await waitFor(async () => {
+      await expectSameBox(skeleton!.tBodies[0]!.rows[0]!, real!.tBodies[0]!.rows[0]!);
+      await expectSameBox(skeleton!.tHead!, real!.tHead!);
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
   },
 };
 
@@ -192,6 +197,7 @@ export const CardGrid: Story = {
 
 export const CardGridPhone: Story = {
   ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   render: () => <AdminCardGridSkeleton kind="users" count={2} />,
   play: async ({ canvasElement }) => {
     await expectOneLoadingLabel(canvasElement, ADMIN_CARD_GRID_LOADING.users);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import {
   MENU_LOADING,
   MenuItemCard,
@@ -68,9 +68,12 @@ export const Menu: Story = {
 
 export const MenuPhone: Story = {
   ...atViewport('phone'),
+  // The phone's width, as the page gives it (a centred canvas would shrink the menu to its content).
+  parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   render: () => <MenuSectionSkeleton count={2} />,
   play: async () => {
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // Once the story's styles are in (a first load in the built Storybook can run the play before them).
+    await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
 

@@ -17,8 +17,8 @@ const meta = {
 What a list or a region shows when it has nothing to show: "Your cart is empty", "No restaurants
 found", "No orders yet".
 
-**Use it** in place of an empty list, with a next step when there is one: an empty cart → "Browse
-restaurants", no results → "Clear search and filters", a filter that matches nothing → "Clear filters".
+**Use it** in place of an empty list, with a next step when there is one: an empty cart offers "Browse
+restaurants", no results "Clear search and filters", a filter that matches nothing "Clear filters".
 Offer the filter's way out only when a filter is what emptied the list, not when there is no data at all
 ("No orders yet"). **Not** for errors (say what went wrong and how to fix it) or while data is loading.
 

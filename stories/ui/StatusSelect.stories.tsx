@@ -27,7 +27,7 @@ the status is only shown (use \`StatusBadge\`: the dashboard's recent orders, th
 
 **Anatomy**: the selected status's label in its colour on its tint, with a pill outline and a chevron in the
 same colour; 36 px tall (44 px on phones where the table becomes cards). Colours come from the colour roles:
-preparing → attention, on the way → info, delivered and active → success, inactive → neutral.
+preparing takes attention, on the way info, delivered and active success, inactive neutral.
 
 **Keyboard and screen readers**: a native \`<select>\` named after its record ("Status for order #a1b2c3",
 "Status for Jane Cooper"); arrow keys change it, and the admin confirms each change in a toast.`,

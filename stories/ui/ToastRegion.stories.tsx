@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastRegion, type ToastView } from '../../src/components/ui';
@@ -23,15 +24,26 @@ const FAILED: ToastView = {
   actionLabel: 'Retry',
 };
 
+/**
+ * The stack is fixed to the viewport's corner; in a story this frame stands for the viewport (a transform makes
+ * it the containing block of fixed children). It has a width of its own: a centred canvas shrinks to its content.
+ */
+function ViewportFrame({ height, children }: { height: number; children: ReactNode }) {
+  return (
+    <div style={{ position: 'relative', height, width: 'min(100vw - 2rem, 48rem)', transform: 'translateZ(0)' }}>
+      {children}
+    </div>
+  );
+}
+
 const meta = {
   title: 'UI/ToastRegion',
   component: ToastRegion,
   args: { toasts: [SAVED], onDismiss: fn(), onAction: fn(), onPause: fn(), onResume: fn() },
-  // The stack is fixed to the viewport's corner; in a story the frame below stands for the viewport.
   render: (args) => (
-    <div style={{ position: 'relative', height: 360, transform: 'translateZ(0)' }}>
+    <ViewportFrame height={360}>
       <ToastRegion {...args} />
-    </div>
+    </ViewportFrame>
   ),
   parameters: {
     docs: {
@@ -100,15 +112,21 @@ export const DeletedWithUndo: Story = {
 export const EveryTone: Story = {
   args: { ...meta.args, toasts: [SAVED, DELETED, ATTENTION, FAILED] },
   render: (args) => (
-    <div style={{ position: 'relative', height: 420, transform: 'translateZ(0)' }}>
+    <ViewportFrame height={420}>
       <ToastRegion {...args} />
-    </div>
+    </ViewportFrame>
   ),
   play: async ({ canvas }) => {
     const items = canvas.getAllByRole('listitem');
     await expect(items.map((item) => item.dataset.tone)).toEqual(['success', 'info', 'attention', 'danger']);
+    // The close buttons line up, with or without an action before them.
+    const closes = canvas
+      .getAllByRole('button', { name: 'Dismiss notification' })
+      .map((b) => b.getBoundingClientRect().x);
+    await expect(new Set(closes).size).toBe(1);
     await expect(getComputedStyle(items[3]!).borderInlineStartColor).toBe(tokenColour('--color-danger-emphasis'));
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Toasts fade in (0.2 s) where animations run: the built Storybook, Chromatic.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible());
   },
 };
 
@@ -165,11 +183,15 @@ export const Phone: Story = {
   args: { ...meta.args, toasts: [SAVED, DELETED] },
   parameters: { ...atViewport('phone').parameters },
   play: async ({ canvas }) => {
-    for (const toast of canvas.getAllByRole('listitem')) {
-      const box = toast.getBoundingClientRect();
-      await expect(box.left).toBeGreaterThanOrEqual(0);
-      await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
-    }
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await waitFor(async () => {
+      for (const toast of canvas.getAllByRole('listitem')) {
+        const box = toast.getBoundingClientRect();
+        await expect(box.left).toBeGreaterThanOrEqual(0);
+        await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+        // Across the screen, not squeezed: at least 300 of the phone's 375 px.
+        await expect(box.width).toBeGreaterThanOrEqual(300);
+      }
+      await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    });
   },
 };
