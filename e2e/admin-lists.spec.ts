@@ -83,11 +83,20 @@ const SCALES = [
 
 for (const { factor, query } of SCALES) {
   const at = (path: string) => (query ? `${path}?${query}` : path);
+  /**
+   * Opens an admin list and waits for the whole data set (`<html data-seeded>`): at 100× it is made after the
+   * first paint, and on a busy 2-core machine (CI runs the built-Storybook check beside) that took over the 5 s
+   * an assertion waits.
+   */
+  const openList = async (page: Page, path: string) => {
+    await open(page, at(path));
+    await page.waitForSelector('html[data-seeded]', { state: 'attached', timeout: 20_000 });
+  };
   const ORDERS = 200 * factor;
 
   test.describe(`admin lists at ${factor}× the spec's data`, () => {
     test.beforeEach(async ({ page }) => {
-      await open(page, at('/admin/orders'));
+      await openList(page, '/admin/orders');
       await expect(countLine(page)).toBeVisible();
       if (factor === 1) return;
       const total = await totalOf(page);
@@ -230,7 +239,7 @@ for (const { factor, query } of SCALES) {
       page,
     }) => {
       await test.step('menu items: all, then one restaurant (16 items at any scale)', async () => {
-        await open(page, at('/admin/menu-items'));
+        await openList(page, '/admin/menu-items');
         await expect(countLine(page)).toHaveText(showing(192 * factor, 'menu items', 1, 24));
         await expect(main(page).getByRole('list', { name: 'Menu items' }).getByRole('listitem')).toHaveCount(24);
         await pagination(page, 'menu items').getByRole('button', { name: 'Next' }).click();
@@ -243,13 +252,13 @@ for (const { factor, query } of SCALES) {
       });
 
       await test.step('restaurants: 12N, one page at the spec size', async () => {
-        await open(page, at('/admin/restaurants'));
+        await openList(page, '/admin/restaurants');
         await expect(countLine(page)).toHaveText(showing(12 * factor, 'restaurants', 1, 24));
         await expect(pagination(page, 'restaurants')).toHaveCount(factor === 1 ? 0 : 1);
       });
 
       await test.step('users: search by name; the status filters add up to every user', async () => {
-        await open(page, at('/admin/users'));
+        await openList(page, '/admin/users');
         const users = 50 * factor;
         await expect(countLine(page)).toHaveText(showing(users, 'users', 1, 24));
         const cards = main(page).getByRole('list', { name: 'Users' }).getByRole('heading', { level: 2 });
@@ -282,7 +291,7 @@ for (const { factor, query } of SCALES) {
     test('users: a search that matches nobody offers "Clear filters", which brings every user back', async ({
       page,
     }) => {
-      await open(page, at('/admin/users'));
+      await openList(page, '/admin/users');
       const users = 50 * factor;
       const list = main(page).getByRole('list', { name: 'Users' });
       await expect(countLine(page)).toHaveText(showing(users, 'users', 1, 24));
