@@ -1,13 +1,19 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
+import { ADMIN_NAV_ITEMS, AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
 import { avatarUrl } from '../../data/images';
 import { mobileMenuMachine, selectIsMenuOpen } from '../../machines';
 import { useThemePreference } from '../theme';
 import { AdminToastsHost } from './AdminToasts';
 
 const ADMIN_AVATAR = avatarUrl('admin');
+
+/** The name of the admin screen at `path` for the top bar's title ('Orders'); none for the dashboard itself. */
+function screenTitle(path: string): string | undefined {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return ADMIN_NAV_ITEMS.find((item) => item.href !== '/admin' && item.href === trimmed)?.label;
+}
 
 /**
  * The admin frame for every /admin route: sidebar (a drawer on small screens), top bar, and the page in
@@ -51,6 +57,7 @@ export function AdminLayout() {
             avatarSrc={ADMIN_AVATAR}
             theme={theme}
             onThemeChange={setTheme}
+            pageTitle={screenTitle(location.pathname)}
           />
         }
       >

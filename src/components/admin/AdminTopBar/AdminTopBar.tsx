@@ -25,10 +25,16 @@ export type AdminTopBarProps = ComponentProps<'header'> & {
   theme?: ThemePreference;
   /** A theme chosen in the switch; the switch (labelled "Theme") shows, at the end of the bar, only when given. */
   onThemeChange?: (theme: ThemePreference) => void;
+  /**
+   * The screen shown under the bar ('Orders', 'Users'…): the title reads 'Admin Dashboard / Orders', so the bar says
+   * where you are. Leave it out on the dashboard itself.
+   */
+  pageTitle?: string;
 };
 
 /**
- * The bar above every admin screen: 'Admin Dashboard' / 'Manage your food delivery platform',
+ * The bar above every admin screen: 'Admin Dashboard' (followed by the screen's own title, when it has one) /
+ * 'Manage your food delivery platform',
  * a bell with the static count 3 (an indicator, not a button), the admin's avatar and 'Admin User'. On small screens it
  * carries the button that opens the sidebar.
  */
@@ -40,6 +46,7 @@ export function AdminTopBar({
   menuButtonRef,
   theme = 'system',
   onThemeChange,
+  pageTitle,
   className,
   ...rest
 }: AdminTopBarProps) {
@@ -57,7 +64,19 @@ export function AdminTopBar({
         className={styles.AdminTopBarMenu}
       />
       <div className={styles.AdminTopBarTitles}>
-        <p className={styles.AdminTopBarTitle}>Admin Dashboard</p>
+        <p className={styles.AdminTopBarTitle}>
+          {pageTitle ? (
+            <>
+              <span className={styles.AdminTopBarRoot}>Admin Dashboard</span>
+              <span className={styles.AdminTopBarSeparator} aria-hidden="true">
+                /
+              </span>
+              <span className={styles.AdminTopBarPage}>{pageTitle}</span>
+            </>
+          ) : (
+            'Admin Dashboard'
+          )}
+        </p>
         <p className={styles.AdminTopBarSubtitle}>Manage your food delivery platform</p>
       </div>
       <div className={styles.AdminTopBarActions}>
