@@ -19,4 +19,13 @@ describe('toast messages', () => {
     expect(orderStatusMessage('order-1a2b3c4d', 'on-the-way')).toBe('Order #2b3c4d is now On the Way.');
     expect(userStatusMessage('Jane Cooper', 'inactive')).toBe('Jane Cooper is now Inactive.');
   });
+
+  it('say when the change took the record out of the filtered list (the list itself then stays quiet)', () => {
+    expect(orderStatusMessage('order-1a2b3c4d', 'delivered', true)).toBe(
+      'Order #2b3c4d is now Delivered. It no longer matches this filter.',
+    );
+    expect(userStatusMessage('Jane Cooper', 'active', true)).toBe(
+      'Jane Cooper is now Active. It no longer matches this filter.',
+    );
+  });
 });

@@ -23,12 +23,15 @@ export function restoredMessage(name: string): string {
   return `${name} restored.`;
 }
 
-/** "Order #a1b2c3 is now On the Way." */
-export function orderStatusMessage(orderId: string, status: OrderStatus): string {
-  return `Order ${orderIdDisplay(orderId)} is now ${STATUS_LABELS[status]}.`;
+/** Said after a status message when the change took the record out of the list's filter. */
+const LEFT_FILTER = ' It no longer matches this filter.';
+
+/** "Order #a1b2c3 is now On the Way." (and, when it left the status filter, " It no longer matches this filter.") */
+export function orderStatusMessage(orderId: string, status: OrderStatus, leftFilter = false): string {
+  return `Order ${orderIdDisplay(orderId)} is now ${STATUS_LABELS[status]}.${leftFilter ? LEFT_FILTER : ''}`;
 }
 
 /** "Jane Cooper is now Inactive." */
-export function userStatusMessage(name: string, status: UserStatus): string {
-  return `${name} is now ${STATUS_LABELS[status]}.`;
+export function userStatusMessage(name: string, status: UserStatus, leftFilter = false): string {
+  return `${name} is now ${STATUS_LABELS[status]}.${leftFilter ? LEFT_FILTER : ''}`;
 }

@@ -50,9 +50,12 @@ export function OrdersPage() {
         emptyAction={
           orders.length > 0 ? { label: 'Show all orders', onAction: () => list.refine({ status: 'all' }) } : undefined
         }
+        // One announcement a change: the toast (which says when the order left the filter), not the table too.
+        announceLeaving={false}
         onStatusChange={(id, next) => {
           setOrderStatus(id, next);
-          toaster.show({ tone: 'success', message: orderStatusMessage(id, next) });
+          const leftFilter = status !== 'all' && next !== status;
+          toaster.show({ tone: 'success', message: orderStatusMessage(id, next, leftFilter) });
         }}
         onView={detail.open}
       />

@@ -52,10 +52,13 @@ export function UsersPage() {
             ? { label: 'Clear filters', onAction: () => list.refine({ search: '', status: 'all' }) }
             : undefined
         }
+        // One announcement a change: the toast (which says when the user left the filter), not the grid too.
+        announceLeaving={false}
         onStatusChange={(id, next) => {
           setUserStatus(id, next);
           const name = users.find((user) => user.id === id)?.name ?? 'The user';
-          toaster.show({ tone: 'success', message: userStatusMessage(name, next) });
+          const leftFilter = status !== 'all' && next !== status;
+          toaster.show({ tone: 'success', message: userStatusMessage(name, next, leftFilter) });
         }}
         onView={detail.open}
       />

@@ -18,10 +18,11 @@ export interface KeepPlaceTarget {
  * entry out of the filter: `changeInPlace` applies the change at once (the parent re-renders in
  * `flushSync`) and, if the entry has left and focus fell to `<body>` with it, moves focus to the
  * entry now at the same position (else the last one, else the empty box behind `emptyRef`), then
- * sets `announcement` for a polite live region. Focus goes to an entry's heading, never to its
- * selector: on Windows and Linux an arrow key changes a closed `<select>` at once.
+ * sets `announcement` for a polite live region (unless `announce` is false: the page says every change
+ * itself, in a toast, and a screen reader should hear it once). Focus goes to an entry's heading, never to
+ * its selector: on Windows and Linux an arrow key changes a closed `<select>` at once.
  */
-export function useKeepPlace() {
+export function useKeepPlace({ announce = true }: { announce?: boolean } = {}) {
   const emptyRef = useRef<HTMLDivElement>(null);
   const [announcement, setAnnouncement] = useState('');
 
@@ -35,7 +36,7 @@ export function useKeepPlace() {
       const targets = target.focusTargets();
       (targets[Math.min(target.index, targets.length - 1)] ?? emptyRef.current)?.focus();
     }
-    setAnnouncement(target.leftText);
+    if (announce) setAnnouncement(target.leftText);
   }
 
   return { emptyRef, announcement, changeInPlace };

@@ -56,6 +56,11 @@ export type OrdersTableProps = ComponentProps<'div'> &
      * there are no orders at all. Once the rows are back, focus moves to the table's region.
      */
     emptyAction?: EmptyStateAction;
+    /**
+     * Whether the table's own live region says that a row left the filter (default true). Set it to false when
+     * the page announces every status change itself (the admin's toasts), so a screen reader hears it once.
+     */
+    announceLeaving?: boolean;
   };
 
 /** The sortable columns: header text and sort key. */
@@ -153,11 +158,12 @@ export function OrdersTable({
   busy = false,
   emptyText = NO_ORDERS_TEXT,
   emptyAction,
+  announceLeaving = true,
   className,
   ...rest
 }: OrdersTableProps) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const { emptyRef, announcement, changeInPlace } = useKeepPlace();
+  const { emptyRef, announcement, changeInPlace } = useKeepPlace({ announce: announceLeaving });
 
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
   const { slice, shown: rows } = usePage(sorted, page, pageSize);

@@ -74,6 +74,11 @@ export type UserGridProps = ComponentProps<'div'> &
      * when there are no users at all. Once the users are back, focus moves to the list.
      */
     emptyAction?: EmptyStateAction;
+    /**
+     * Whether the grid's own live region says that a card left the filter (default true). Set it to false when
+     * the page announces every status change itself (the admin's toasts), so a screen reader hears it once.
+     */
+    announceLeaving?: boolean;
   };
 
 /**
@@ -90,11 +95,12 @@ export function UserGrid({
   pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_USERS_TEXT,
   emptyAction,
+  announceLeaving = true,
   className,
   ...rest
 }: UserGridProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const { emptyRef, announcement, changeInPlace } = useKeepPlace();
+  const { emptyRef, announcement, changeInPlace } = useKeepPlace({ announce: announceLeaving });
 
   const { slice, shown } = usePage(users, page, pageSize);
 
