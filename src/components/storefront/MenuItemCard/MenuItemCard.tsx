@@ -2,6 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { cx } from '../../ui/cx';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
@@ -36,7 +37,8 @@ export type MenuItemCardProps = ComponentProps<'article'> & {
 
 /**
  * A dish on a restaurant's menu: image, vegetarian marker, rating, name, description, price and an add
- * button; with `unavailableReason` the button is disabled and the reason shown.
+ * button; with `unavailableReason` the button is disabled and the reason shown. Under 40rem of screen the
+ * card is a row: the text, then a square picture on its right.
  */
 export function MenuItemCard({
   item,
@@ -53,8 +55,14 @@ export function MenuItemCard({
   const unavailable = Boolean(unavailableReason || unavailableNoteId);
   const describedBy = unavailableReason ? reasonId : unavailableNoteId;
   return (
-    <Card data-veg={item.isVeg} data-unavailable={unavailable || undefined} {...rest} className={className}>
-      <Img src={item.image} alt="" name={item.name} aspectRatio="4 / 3" className={styles.MenuItemCardImage} />
+    <Card
+      data-veg={item.isVeg}
+      data-unavailable={unavailable || undefined}
+      {...rest}
+      className={cx(styles.MenuItemCard, className)}
+    >
+      {/* 4:3 above the text; a square beside it on phones (the ratio is the stylesheet's, per width). */}
+      <Img src={item.image} alt="" name={item.name} className={styles.MenuItemCardImage} />
       <div className={styles.MenuItemCardBody}>
         <div className={styles.MenuItemCardMeta}>
           <VegMarker isVeg={item.isVeg} />

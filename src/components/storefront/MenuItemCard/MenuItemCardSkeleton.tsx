@@ -14,8 +14,14 @@ export type MenuItemCardSkeletonProps = ComponentProps<'div'>;
  */
 export function MenuItemCardSkeleton({ className, ...rest }: MenuItemCardSkeletonProps) {
   return (
-    <div aria-hidden="true" data-skeleton="menu-item-card" {...rest} className={cx(cardStyles.Card, className)}>
-      <SkeletonBox radius={0} style={{ aspectRatio: '4 / 3' }} className={styles.MenuItemCardImage} />
+    <div
+      aria-hidden="true"
+      data-skeleton="menu-item-card"
+      {...rest}
+      className={cx(cardStyles.Card, styles.MenuItemCard, className)}
+    >
+      {/* The picture's box and corners are the card's (square above the text, rounded in a phone's row). */}
+      <SkeletonBox style={{ borderRadius: undefined }} className={styles.MenuItemCardImage} />
       <div className={styles.MenuItemCardBody}>
         <div className={styles.MenuItemCardMeta}>
           <SkeletonBox width="1rem" height="1rem" />
