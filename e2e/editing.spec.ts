@@ -101,6 +101,51 @@ test('browser Back with changes asks first; Keep editing stays, Discard goes bac
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
+/** Opens the Add Restaurant form and fills it with valid values named `name`; returns the dialog. */
+async function fillNewRestaurant(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add Restaurant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Restaurant' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Image URL').fill('https://picsum.photos/seed/e2e/800/500');
+  await dialog.getByLabel('Description').fill('Saved once, however often it is pressed.');
+  await dialog.getByLabel('Address').fill('2 Test Street, New York, NY 10001');
+  return dialog;
+}
+
+test('a save shows it is working: a double press and Escape during it change nothing, it saves once', async ({
+  page,
+}) => {
+  await openRestaurants(page);
+  const dialog = await fillNewRestaurant(page, 'Double Press Diner');
+  const submit = dialog.getByRole('button', { name: 'Add Restaurant' });
+  await submit.dblclick();
+  // The save's round-trip: the button keeps its label, busy, and focus stays on it.
+  await expect(submit).toHaveAttribute('aria-busy', 'true');
+  await expect(submit).toBeFocused();
+  await page.keyboard.press('Escape'); // ignored while saving (and harmless once closed)
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Double Press Diner' })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveText(
+    /Double Press Diner added\./,
+  );
+  await expect(page.getByRole('button', { name: 'Add Restaurant' })).toBeFocused();
+});
+
+test('browser Back during a save waits for it, then goes back', async ({ page }) => {
+  await openRestaurants(page);
+  const dialog = await fillNewRestaurant(page, 'Saved Before Back');
+  await dialog.getByRole('button', { name: 'Add Restaurant' }).click();
+  await pressBack(page);
+  await expect(page).toHaveURL(/\/admin(\?|$)/);
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const total = page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Total Restaurants' }) });
+  await expect(total.getByText('13', { exact: true })).toBeVisible();
+});
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('numbers are read as the browser reads them, with ranges; URLs are strict; text has limits', async ({ page }) => {

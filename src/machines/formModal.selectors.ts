@@ -3,12 +3,15 @@ import type { FormMode, FormSaveParams, formModalMachine } from './formModal.mac
 
 export type FormModalSnapshot = SnapshotFrom<typeof formModalMachine>;
 
-/** The form dialog is shown while open and while asking whether to discard its changes. */
+/** The form dialog is shown while open, while saving and while asking whether to discard its changes. */
 export const selectIsFormOpen = (snapshot: FormModalSnapshot): boolean => !snapshot.matches('closed');
 
 /** The "Discard changes?" question is shown over the form. */
 export const selectIsConfirmingDiscard = (snapshot: FormModalSnapshot): boolean =>
   snapshot.matches('confirmingDiscard');
+
+/** Valid values were submitted and are being saved: the submit button is busy, the dialog stays until saved. */
+export const selectIsSaving = (snapshot: FormModalSnapshot): boolean => snapshot.matches('saving');
 
 /** The open form holds changes (a close request would ask first). */
 export const selectHasChanges = (snapshot: FormModalSnapshot): boolean =>

@@ -17,13 +17,14 @@ The form to add or edit a menu item, shown inside \`FormModal\`.
 
 **Anatomy**: Name · Restaurant (select, "Select a restaurant") · Price ($) (min 0, step 0.01) · Category (default Main Course) · Rating (default 4, 1 to 5, step 0.1) · Type (Vegetarian / Non-Vegetarian radios) · Description · Image URL · **Cancel** and the submit button ("Add Menu Item" / "Update Menu Item").
 
-**States**: pristine · pre-filled (edit) · invalid: each message under its field · typed values are kept through a failed submit.
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · typed values are kept through a failed submit · saving (\`saving\`: the submit button shows a spinner and keeps its label, a second press or Enter submits nothing, Cancel is disabled).
 
 **Keyboard and screen readers**: every field has a visible label and is marked required; Enter in a field submits. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and moves focus to the first bad field in screen order; fixing a field clears its message. Type is a radio group ("Type") moved with the arrow keys.
 `;
 
 const meta = {
   title: 'Admin/MenuItemForm',
+  tags: ['stable'],
   component: MenuItemForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
   parameters: {
@@ -184,6 +185,43 @@ export const EditPrefilled: Story = {
     await expect(canvas.getByRole('radio', { name: 'Vegetarian' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: 'Update Menu Item' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(menuItemToFormValues(item));
+    leaveFocus();
+  },
+};
+
+/**
+ * Saving (`saving`): the submitted values are on their way. The submit button is busy with its label kept;
+ * pressing it, or Enter in a field, submits nothing again and focus stays put; Cancel waits for the save.
+ */
+export const Saving: Story = {
+  args: {
+    ...meta.args,
+    mode: 'edit',
+    initialValues: menuItemToFormValues(makeMenuItem({ isVeg: true })),
+    saving: true,
+  },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const submit = canvas.getByRole('button', { name: 'Update Menu Item' });
+    await step('the submit button is busy and keeps its label', async () => {
+      await expect(submit).toHaveAttribute('type', 'submit');
+      await expect(submit).toHaveAttribute('aria-busy', 'true');
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await expect(submit).toHaveTextContent('Update Menu Item');
+    });
+    await step('pressing it, or Enter in a field, submits nothing; focus stays where it was', async () => {
+      await userEvent.click(submit);
+      await expect(submit).toHaveFocus();
+      const name = canvas.getByRole('textbox', { name: 'Name' });
+      await userEvent.type(name, '{Enter}');
+      await expect(name).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(args.onInvalid).not.toHaveBeenCalled();
+    });
+    await step('Cancel is disabled; the fields keep the values being saved', async () => {
+      await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(makeMenuItem({ isVeg: true }).name);
+      await expect(args.onCancel).not.toHaveBeenCalled();
+    });
     leaveFocus();
   },
 };

@@ -15,13 +15,14 @@ The form to add or edit a restaurant, shown inside \`FormModal\`.
 
 **Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (closed restaurants are hidden from customers) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
 
-**States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest.
+**States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest · saving (\`saving\`: the submit button shows a spinner and keeps its label, a second press or Enter submits nothing, Cancel is disabled).
 
 **Keyboard and screen readers**: visible labels, required fields marked. In the Cuisines box, Enter adds the cuisine (it does not submit); blanks and duplicates are ignored; each tag has a "Remove cuisine *name*" button, after which focus returns to the box. A failed submit saves nothing, marks each bad field \`aria-invalid\` with its message as its description, and focuses the first bad field in screen order.
 `;
 
 const meta = {
   title: 'Admin/RestaurantForm',
+  tags: ['stable'],
   component: RestaurantForm,
   decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
   parameters: {
@@ -260,6 +261,38 @@ export const EditPrefilled: Story = {
     await userEvent.type(name, 'Renamed Place');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Restaurant' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ ...restaurantToFormValues(restaurant), name: 'Renamed Place' });
+    leaveFocus();
+  },
+};
+
+/**
+ * Saving (`saving`): the submitted values are on their way. The submit button is busy with its label kept;
+ * pressing it, or Enter in a field, submits nothing again and focus stays put; Cancel waits for the save.
+ */
+export const Saving: Story = {
+  args: { ...meta.args, mode: 'edit', initialValues: restaurantToFormValues(makeRestaurant()), saving: true },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const submit = canvas.getByRole('button', { name: 'Update Restaurant' });
+    await step('the submit button is busy and keeps its label', async () => {
+      await expect(submit).toHaveAttribute('type', 'submit');
+      await expect(submit).toHaveAttribute('aria-busy', 'true');
+      await expect(submit).toHaveAttribute('aria-disabled', 'true');
+      await expect(submit).toHaveTextContent('Update Restaurant');
+    });
+    await step('pressing it, or Enter in a field, submits nothing; focus stays where it was', async () => {
+      await userEvent.click(submit);
+      await expect(submit).toHaveFocus();
+      const address = canvas.getByRole('textbox', { name: 'Address' });
+      await userEvent.type(address, '{Enter}');
+      await expect(address).toHaveFocus();
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(args.onInvalid).not.toHaveBeenCalled();
+    });
+    await step('Cancel is disabled; the fields keep the values being saved', async () => {
+      await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue(makeRestaurant().name);
+      await expect(args.onCancel).not.toHaveBeenCalled();
+    });
     leaveFocus();
   },
 };

@@ -42,6 +42,12 @@ const guardName = (guard: unknown): string => {
   return '';
 };
 
+/** An event as a person reads it: XState's delayed event `xstate.after.SAVE_DELAY.formModal.saving` is "after SAVE_DELAY". */
+function eventName(event: string): string {
+  const delayed = /^xstate\.after\.([^.]+)\./.exec(event);
+  return delayed ? `after ${delayed[1]}` : event;
+}
+
 /** Reads states and transitions from `machine.root` (the same objects XState runs). */
 export function layoutOf(machine: AnyStateMachine): MachineLayout {
   const root = machine.root as unknown as NodeLike;
@@ -65,7 +71,7 @@ export function layoutOf(machine: AnyStateMachine): MachineLayout {
       ...always.map((t) => ['(immediately)', t] as [string, TransitionLike]),
     ];
     for (const [event, t] of all) {
-      const label = `${event}${guardName(t.guard)}`;
+      const label = `${eventName(event)}${guardName(t.guard)}`;
       const targets = t.target ?? [];
       if (targets.length === 0 || targets.every((target) => target.key === node.key)) stays[node.key]!.push(label);
       else for (const target of targets) addEdge(node.key, target.key, label);

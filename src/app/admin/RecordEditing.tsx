@@ -72,6 +72,8 @@ export type RecordEditing<R extends { id: string; name: string }, V> = ReturnTyp
 /** What a page's form receives from the flow. */
 export interface RecordFormProps<V> {
   mode: FormMode;
+  /** The submitted values are being saved: the submit button shows its spinner, Cancel is disabled. */
+  saving: boolean;
   onSubmit: (values: V) => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -204,7 +206,13 @@ function RecordDialogs<R extends { id: string; name: string }, V>({
   renderForm,
 }: RecordDialogsProps<R, V>) {
   const { form, confirm, editing, deleting } = flow;
-  const formProps = { mode: form.mode, onSubmit: form.submit, onCancel: form.close, onDirtyChange: form.changed };
+  const formProps = {
+    mode: form.mode,
+    saving: form.saving,
+    onSubmit: form.submit,
+    onCancel: form.close,
+    onDirtyChange: form.changed,
+  };
   return (
     <>
       <FormModal

@@ -1,8 +1,7 @@
 /**
  * The admin screens' local modal flows, each an XState actor, behind small intent-named APIs.
- * The delete the confirm machine cannot own is supplied with `.provide` and calls the latest
- * callback the page rendered, so that machine is created once per page. The form's save is done by
- * this hook, which then tells the form machine (`form.saved`).
+ * The delete and the save the machines cannot own are supplied with `.provide` and call the latest
+ * callback the page rendered, so each machine is created once per page.
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
@@ -18,7 +17,7 @@ import {
   selectIsConfirming,
   selectIsConfirmingDiscard,
   selectIsFormOpen,
-  selectSaveParams,
+  selectIsSaving,
   type FormModalSnapshot,
   type FormSaveParams,
 } from '../../machines';
@@ -34,34 +33,55 @@ function useLatest<T>(value: T) {
 
 /**
  * The Add/Edit form dialog. The form validates what was typed and reports whether it holds changes; valid
- * values are saved (`save`) and the machine told (`form.saved`, the dialog closes). A close request (the
- * close button, Escape, the backdrop, Cancel, a Back or reload of the browser) closes a pristine form at once
- * and asks "Discard changes?" over one with changes.
+ * values are submitted (`form.submit`): the dialog stays for the save's round-trip (`saving`, its submit
+ * button busy, close requests ignored), then the machine runs `save` with them, once, and the dialog closes.
+ * A close request (the close button, Escape, the backdrop, Cancel, a Back or reload of the browser) closes a
+ * pristine form at once and asks "Discard changes?" over one with changes; a navigation during the save
+ * waits for it.
  */
 export function useFormModal<V>(save: (values: V, params: FormSaveParams) => void) {
-  const [state, send, actor] = useMachine(formModalMachine);
+  const saveRef = useLatest(save);
+  // The closure reads the ref only when the machine runs `save` (when `saving` ends), never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [machine] = useState(() =>
+    formModalMachine.provide({
+      // The values are the ones `submit` below sent, so of type V.
+      actions: { save: (_, { values, ...params }) => saveRef.current(values as V, params) },
+    }),
+  );
+  const [state, send, actor] = useMachine(machine);
+  const saving = selectIsSaving(state);
   // A navigation held back while the discard question is asked; resumed if the changes are discarded.
   const heldNavigation = useRef<(() => void) | null>(null);
-  useDiscardGuard(selectHasChanges(state), actor, (resume) => {
+  // A navigation held back during a save; resumed once it is saved (the page would otherwise go, unsaved).
+  const navigationAfterSave = useRef<(() => void) | null>(null);
+  useDiscardGuard(selectHasChanges(state) || saving, actor, (resume) => {
+    if (selectIsSaving(actor.getSnapshot())) {
+      navigationAfterSave.current = resume;
+      return;
+    }
     heldNavigation.current = resume;
     send({ type: 'form.close' });
   });
+  useEffect(() => {
+    if (saving) return;
+    const resume = navigationAfterSave.current;
+    navigationAfterSave.current = null;
+    resume?.();
+  }, [saving]);
   return {
     isOpen: selectIsFormOpen(state),
     confirmingDiscard: selectIsConfirmingDiscard(state),
+    /** The submitted values are being saved (the submit button is busy). */
+    saving,
     mode: selectFormMode(state),
     editingId: selectEditingId(state),
     openNew: () => send({ type: 'form.openNew' }),
     openEdit: (id: string) => send({ type: 'form.openEdit', id }),
     /** The form's `onDirtyChange`. */
     changed: (dirty: boolean) => send({ type: 'form.changed', dirty }),
-    /** The form's `onSubmit`: the values passed its validation. */
-    submit: (values: V) => {
-      const snapshot = actor.getSnapshot();
-      if (!snapshot.matches('open')) return;
-      save(values, selectSaveParams(snapshot));
-      send({ type: 'form.saved' });
-    },
+    /** The form's `onSubmit`: the values passed its validation (a second submit while saving is ignored). */
+    submit: (values: V) => send({ type: 'form.submit', values }),
     /** Cancel, the close button, Escape, the backdrop. */
     close: () => {
       heldNavigation.current = null;
@@ -81,10 +101,10 @@ export function useFormModal<V>(save: (values: V, params: FormSaveParams) => voi
 }
 
 /**
- * While a form holds changes, a navigation asks first: a same-document one (browser Back / Forward, a
- * link) is held back through the Navigation API and `ask` is called with a way to resume it; leaving
- * the document (reload, closing the tab) gets the browser's own question (`beforeunload`).
- * `actor` is read live so a navigation resumed right after Discard is not held back again.
+ * While a form holds changes (or is being saved), a navigation asks first: a same-document one (browser
+ * Back / Forward, a link) is held back through the Navigation API and `ask` is called with a way to resume
+ * it; leaving the document (reload, closing the tab) gets the browser's own question (`beforeunload`).
+ * `actor` is read live so a navigation resumed right after Discard (or the save) is not held back again.
  */
 function useDiscardGuard(
   active: boolean,
@@ -99,7 +119,8 @@ function useDiscardGuard(
     };
     const navigation = window.navigation;
     const onNavigate = (event: NavigateEvent) => {
-      if (!event.cancelable || event.hashChange || !selectHasChanges(actor.getSnapshot())) return;
+      const snapshot = actor.getSnapshot();
+      if (!event.cancelable || event.hashChange || !(selectHasChanges(snapshot) || selectIsSaving(snapshot))) return;
       event.preventDefault();
       const { destination, navigationType } = event;
       onAttempt(() => {

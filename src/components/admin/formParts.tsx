@@ -64,18 +64,25 @@ export function DescriptionField({ className, ...rest }: PresetProps<TextAreaFie
 export interface CancelSubmitActionsProps {
   /** Cancel pressed (nothing is saved). */
   onCancel: () => void;
-  /** The submit button's text ('Add Restaurant', 'Update Menu Item'…). */
+  /** The submit button's text ('Add Restaurant', 'Update Menu Item'…); kept while saving. */
   submitLabel: string;
+  /**
+   * The submitted values are being saved: the submit button shows its spinner and ignores presses (no second
+   * submit, focus stays on it) and Cancel is disabled.
+   */
+  saving?: boolean;
 }
 
 /** The form's last row: Cancel (secondary), then the submit button. */
-export function CancelSubmitActions({ onCancel, submitLabel }: CancelSubmitActionsProps) {
+export function CancelSubmitActions({ onCancel, submitLabel, saving = false }: CancelSubmitActionsProps) {
   return (
     <FormActions>
-      <Button variant="secondary" onClick={() => onCancel()}>
+      <Button variant="secondary" disabled={saving} onClick={() => onCancel()}>
         Cancel
       </Button>
-      <Button type="submit">{submitLabel}</Button>
+      <Button type="submit" loading={saving}>
+        {submitLabel}
+      </Button>
     </FormActions>
   );
 }

@@ -19,6 +19,11 @@ export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noVal
     initialValues: MenuItemFormValues;
     /** 'new' labels the submit button 'Add Menu Item', 'edit' labels it 'Update Menu Item'. */
     mode: 'new' | 'edit';
+    /**
+     * The submitted values are being saved: the submit button shows a spinner (label kept) and ignores presses,
+     * Cancel is disabled; the fields keep what was typed.
+     */
+    saving?: boolean;
     /** Restaurants offered by the Restaurant select. */
     restaurants: Pick<Restaurant, 'id' | 'name'>[];
     /** Categories offered (default Starters, Main Course, Desserts, Beverages, Sides). */
@@ -33,6 +38,7 @@ export type MenuItemFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noVal
 export function MenuItemForm({
   initialValues,
   mode,
+  saving = false,
   restaurants,
   categories = FORM_MENU_CATEGORIES,
   onSubmit,
@@ -85,7 +91,11 @@ export function MenuItemForm({
         <DescriptionField {...field('description')} />
         <ImageUrlField {...field('image')} />
       </FormGrid>
-      <CancelSubmitActions onCancel={onCancel} submitLabel={mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'} />
+      <CancelSubmitActions
+        onCancel={onCancel}
+        submitLabel={mode === 'edit' ? 'Update Menu Item' : 'Add Menu Item'}
+        saving={saving}
+      />
     </Form>
   );
 }

@@ -27,6 +27,11 @@ export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noV
     initialValues: RestaurantFormValues;
     /** 'new' labels the submit button 'Add Restaurant', 'edit' labels it 'Update Restaurant'. */
     mode: 'new' | 'edit';
+    /**
+     * The submitted values are being saved: the submit button shows a spinner (label kept) and ignores presses,
+     * Cancel is disabled; the fields keep what was typed.
+     */
+    saving?: boolean;
   };
 
 /**
@@ -38,6 +43,7 @@ export type RestaurantFormProps = Omit<ComponentProps<'form'>, 'onSubmit' | 'noV
 export function RestaurantForm({
   initialValues,
   mode,
+  saving = false,
   onSubmit,
   onCancel,
   onInvalid,
@@ -141,7 +147,11 @@ export function RestaurantForm({
           className={formGridWide}
         />
       </FormGrid>
-      <CancelSubmitActions onCancel={onCancel} submitLabel={mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'} />
+      <CancelSubmitActions
+        onCancel={onCancel}
+        submitLabel={mode === 'edit' ? 'Update Restaurant' : 'Add Restaurant'}
+        saving={saving}
+      />
     </Form>
   );
 }
