@@ -18,6 +18,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
+  // No Storybook onboarding in this Storybook, in dev or in the build: neither the "Get started" checklist
+  // above the sidebar nor the "Onboarding guide" entry of the settings menu.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   // Fonts and images used by stories are local; nothing is fetched from the network.
   // public/: the dish illustrations (scripts/illustrations.mjs) and the Storybook mark;
   // the font packages' files, for the manager's own page (.storybook/manager-head.html).

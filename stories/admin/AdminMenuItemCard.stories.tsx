@@ -21,9 +21,10 @@ A menu item as an admin sees it in the **Menu Items** grid: enough to recognise 
 
 const meta = {
   title: 'Admin/AdminMenuItemCard',
+  tags: ['stable'],
   component: AdminMenuItemCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 320, maxWidth: '100%' }}>{Story()}</div>],
   args: { item: makeMenuItem({ isVeg: false }), restaurantName: makeRestaurant().name, onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminMenuItemCard>;
 

@@ -29,6 +29,7 @@ The **Menu Items** screen's list: every menu item as an \`AdminMenuItemCard\`, i
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminMenuItemGrid',
+  tags: ['stable'],
   component: AdminMenuItemGrid,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

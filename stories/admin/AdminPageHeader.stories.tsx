@@ -19,9 +19,10 @@ The heading row at the top of every admin screen: the screen's \`<h1>\`, a line 
 
 const meta = {
   title: 'Admin/AdminPageHeader',
+  tags: ['stable'],
   component: AdminPageHeader,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 720 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 720, maxWidth: '100%' }}>{Story()}</div>],
   args: { title: 'Restaurants' },
   // An element: no control (it would print its source).
   argTypes: { actions: { control: false } },

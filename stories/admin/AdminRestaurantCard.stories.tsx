@@ -21,9 +21,10 @@ A restaurant as an admin sees it in the **Restaurants** grid, with its Edit and 
 
 const meta = {
   title: 'Admin/AdminRestaurantCard',
+  tags: ['stable'],
   component: AdminRestaurantCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 340 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 340, maxWidth: '100%' }}>{Story()}</div>],
   args: { restaurant: makeRestaurant(), onEdit: fn(), onDelete: fn() },
 } satisfies Meta<typeof AdminRestaurantCard>;
 

@@ -29,6 +29,7 @@ The **Restaurants** screen's list: every restaurant as an \`AdminRestaurantCard\
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminRestaurantGrid',
+  tags: ['stable'],
   component: AdminRestaurantGrid,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

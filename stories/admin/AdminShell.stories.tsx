@@ -19,6 +19,7 @@ The frame of every admin screen: the navigation on the left, the top bar above t
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminShell',
+  tags: ['stable'],
   component: AdminShell,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

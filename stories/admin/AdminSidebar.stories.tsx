@@ -20,6 +20,7 @@ The admin navigation: the five admin screens and the way back to the storefront.
 
 const meta = {
   title: 'Admin/AdminSidebar',
+  tags: ['stable'],
   component: AdminSidebar,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

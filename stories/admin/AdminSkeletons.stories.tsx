@@ -28,6 +28,7 @@ const orders = Array.from({ length: 5 }, (_, index) => makeOrder({}, index + 1))
 
 const meta = {
   title: 'Admin/Skeletons',
+  tags: ['beta'],
   component: StatCardSkeleton,
   parameters: {
     docs: {

@@ -11,7 +11,7 @@ The bar above every admin screen: where you are (Admin Dashboard), who is signed
 
 **Use it** as the \`topBar\` of \`AdminShell\`. **Don't use it** on the storefront (it has \`Header\`).
 
-**Anatomy**: menu button (small screens only) · title "Admin Dashboard" and subtitle "Manage your food delivery platform" · notification bell with the static count 3 · the admin's avatar (initials when there is no picture) and "Admin User".
+**Anatomy**: menu button (small screens only) · title "Admin Dashboard", followed by the screen's name on every screen but the dashboard ("Admin Dashboard / Orders"), and subtitle "Manage your food delivery platform" · notification bell with the static count 3 · the admin's avatar (initials when there is no picture) and "Admin User".
 
 **States**: wide (no menu button) · phone, drawer closed (\`aria-expanded="false"\`) · phone, drawer open (\`aria-expanded="true"\`) · without avatar.
 
@@ -21,6 +21,7 @@ The bar above every admin screen: where you are (Admin Dashboard), who is signed
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/AdminTopBar',
+  tags: ['stable'],
   component: AdminTopBar,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },
@@ -52,6 +53,17 @@ export const NoAvatar: Story = {
   args: { ...meta.args, avatarSrc: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('AU')).toBeVisible();
+  },
+};
+
+/** On any screen but the dashboard, the title says which one: 'Admin Dashboard / Orders' (the page's own heading repeats it). */
+export const OnAScreen: Story = {
+  args: { ...meta.args, pageTitle: 'Orders' },
+  play: async ({ canvas }) => {
+    const title = canvas.getByText('Orders');
+    await expect(title).toBeVisible();
+    await expect(title.parentElement).toHaveTextContent('Admin Dashboard/Orders');
+    await expect(canvas.getByText('Admin Dashboard')).toBeVisible();
   },
 };
 
@@ -90,7 +102,7 @@ export const WithThemeSwitch: Story = {
 };
 
 export const WithThemeSwitchPhone: Story = {
-  args: { ...meta.args, onThemeChange: fn() },
+  args: { ...meta.args, onThemeChange: fn(), pageTitle: 'Menu Items' },
   ...atViewport('phone'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();
@@ -101,7 +113,7 @@ export const WithThemeSwitchPhone: Story = {
 
 /** Tablet, with the theme switch: the name beside the avatar steps aside, the titles stay on their lines. */
 export const WithThemeSwitchTablet: Story = {
-  args: { ...meta.args, onThemeChange: fn() },
+  args: { ...meta.args, onThemeChange: fn(), pageTitle: 'Menu Items' },
   ...atViewport('tablet'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('combobox', { name: 'Theme' })).toBeVisible();

@@ -13,7 +13,8 @@ import { adminPage } from '../support/adminPage';
  */
 const meta = {
   ...atViewport('desktop'),
-  title: 'Admin/Flows/Discard changes',
+  title: 'Flows/Discard changes',
+  id: 'admin-flows-discard-changes',
   component: RestaurantsPage,
   parameters: {
     ...atViewport('desktop').parameters,

@@ -22,6 +22,7 @@ The large dialog that holds an admin form (Add / Edit Restaurant, Add / Edit Men
 
 const meta = {
   title: 'Admin/FormModal',
+  tags: ['stable'],
   component: FormModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
   parameters: {

@@ -26,7 +26,7 @@ The fields and the last row that the admin's Restaurant and Menu Item forms shar
 type and limits set once: \`NameField\`, \`ImageUrlField\`, \`RatingField\`, \`MoneyField\` (a price or a
 fee, named by its \`label\`), \`DescriptionField\` and \`CancelSubmitActions\`.
 
-**Use them** inside a \`Form\`'s \`FormGrid\` (UI/Form) of an admin record form, spreading a
+**Use them** inside a \`Form\`'s \`FormGrid\` (Components/Form) of an admin record form, spreading a
 \`useValidatedForm\` field into each: \`<NameField {...field('name')} />\`. **Not** for other forms: a field
 that is not one of these is a plain \`TextField\`.
 
@@ -74,6 +74,7 @@ function RestaurantParts({
 
 const meta = {
   title: 'Admin/FormParts',
+  tags: ['stable'],
   component: RestaurantParts,
   subcomponents: { NameField, ImageUrlField, RatingField, MoneyField, DescriptionField, CancelSubmitActions },
   args: { values: restaurantToFormValues(makeRestaurant()), onCancel: fn() },

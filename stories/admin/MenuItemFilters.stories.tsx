@@ -22,9 +22,10 @@ The two filters above the admin menu items grid: by restaurant and by category.
 
 const meta = {
   title: 'Admin/MenuItemFilters',
+  tags: ['stable'],
   component: MenuItemFilters,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
   args: {
     restaurants,
     restaurantId: 'all',

@@ -40,6 +40,7 @@ The details of one order, opened from the **View** button of its row in the orde
 
 const meta = {
   title: 'Admin/OrderDetailModal',
+  tags: ['stable'],
   component: OrderDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
   parameters: {

@@ -19,9 +19,10 @@ The **Orders** screen's status filter.
 
 const meta = {
   title: 'Admin/OrderStatusFilter',
+  tags: ['stable'],
   component: OrderStatusFilter,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 280, maxWidth: '100%' }}>{Story()}</div>],
   args: { value: 'all', onChange: fn() },
 } satisfies Meta<typeof OrderStatusFilter>;
 

@@ -63,6 +63,7 @@ The admin's orders as a table, with each order's status editable in place.
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/OrdersTable',
+  tags: ['stable'],
   component: OrdersTable,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

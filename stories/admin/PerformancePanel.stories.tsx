@@ -19,9 +19,10 @@ const COMPONENT_DOCS = `
 
 const meta = {
   title: 'Admin/PerformancePanel',
+  tags: ['stable'],
   component: PerformancePanel,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 420 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 420, maxWidth: '100%' }}>{Story()}</div>],
   args: { stats: computeAdminStats(getSeedData(), DEFAULT_NOW) },
 } satisfies Meta<typeof PerformancePanel>;
 

@@ -24,9 +24,10 @@ const COMPONENT_DOCS = `
 
 const meta = {
   title: 'Admin/RecentOrdersList',
+  tags: ['stable'],
   component: RecentOrdersList,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 480 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 480, maxWidth: '100%' }}>{Story()}</div>],
   args: { orders },
 } satisfies Meta<typeof RecentOrdersList>;
 

@@ -17,9 +17,10 @@ One headline figure on the dashboard: Total Restaurants, Total Orders, Total Use
 
 const meta = {
   title: 'Admin/StatCard',
+  tags: ['stable'],
   component: StatCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 280, maxWidth: '100%' }}>{Story()}</div>],
   args: { label: 'Total Orders', value: '200', change: '+8% from last month', icon: 'receipt' },
 } satisfies Meta<typeof StatCard>;
 

@@ -22,9 +22,10 @@ A customer account as the admin sees it in the **Users** grid, with its status s
 
 const meta = {
   title: 'Admin/UserCard',
+  tags: ['stable'],
   component: UserCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 360, maxWidth: '100%' }}>{Story()}</div>],
   args: { user: makeUser(), onStatusChange: fn(), onView: fn() },
 } satisfies Meta<typeof UserCard>;
 

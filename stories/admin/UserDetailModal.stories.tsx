@@ -22,6 +22,7 @@ The details of one customer, opened from **View Details** on their card.
 
 const meta = {
   title: 'Admin/UserDetailModal',
+  tags: ['stable'],
   component: UserDetailModal,
   // In the docs page each open dialog gets its own frame instead of covering the page.
   parameters: {

@@ -18,9 +18,10 @@ The **Users** screen's search box and status filter.
 
 const meta = {
   title: 'Admin/UserFilters',
+  tags: ['stable'],
   component: UserFilters,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
   args: { search: '', status: 'all', onSearchChange: fn(), onStatusChange: fn() },
 } satisfies Meta<typeof UserFilters>;
 

@@ -26,6 +26,7 @@ The **Users** screen's list: every customer as a \`UserCard\` in a responsive gr
 const meta = {
   ...atViewport('desktop'),
   title: 'Admin/UserGrid',
+  tags: ['stable'],
   component: UserGrid,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

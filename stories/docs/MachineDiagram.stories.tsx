@@ -20,6 +20,8 @@ import { layoutOf, MachineDiagram } from './MachineDiagram';
  */
 const meta = {
   title: 'Docs blocks/MachineDiagram',
+  // A block of a docs page, tested here: out of the sidebar and without a docs page of its own.
+  tags: ['!dev', '!autodocs'],
   // No component and no args: a machine in the args would be printed by a control and walked by
   // the seed decorator; each story renders its machine itself.
   parameters: {

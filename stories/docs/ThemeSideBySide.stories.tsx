@@ -12,6 +12,8 @@ import { SideBySide } from '../../.storybook/SideBySide';
  */
 const meta = {
   title: 'Docs blocks/Theme side by side',
+  // A block of a docs page, tested here: out of the sidebar and without a docs page of its own.
+  tags: ['!dev', '!autodocs'],
   parameters: { layout: 'padded' },
 } satisfies Meta;
 

@@ -6,6 +6,7 @@ import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'Storefront/BackLink',
+  tags: ['stable'],
   component: BackLink,
   args: {},
   parameters: {

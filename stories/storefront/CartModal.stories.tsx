@@ -56,6 +56,7 @@ const manyLines = [line(1, 2), line(5, 1), line(8, 3), line(9, 1), line(12, 2), 
 
 const meta = {
   title: 'Storefront/CartModal',
+  tags: ['stable'],
   component: CartModal,
   parameters: {
     layout: 'fullscreen',

@@ -7,6 +7,7 @@ import { blurActive } from '../support/pseudoStates';
 
 const meta = {
   title: 'Storefront/CategoryChips',
+  tags: ['stable'],
   component: CategoryChips,
   parameters: {
     docs: {

@@ -11,6 +11,7 @@ const cuisines = distinctCuisines(getSeedData().restaurants);
 
 const meta = {
   title: 'Storefront/CuisineChips',
+  tags: ['stable'],
   component: CuisineChips,
   parameters: {
     docs: {

@@ -20,6 +20,7 @@ The storefront's sticky top bar: the brand (a link home), the delivery location,
 const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/Header',
+  tags: ['stable'],
   component: Header,
   parameters: {
     ...atViewport('desktop').parameters,

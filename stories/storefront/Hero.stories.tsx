@@ -20,6 +20,7 @@ The home page's banner: the page title and a one-line promise, on the brand colo
 const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/Hero',
+  tags: ['stable'],
   component: Hero,
   parameters: {
     ...atViewport('desktop').parameters,

@@ -31,12 +31,13 @@ const shown = (context: { args: MenuItemCardProps; globals?: Record<string, unkn
 
 const meta = {
   title: 'Storefront/MenuItemCard',
+  tags: ['stable'],
   component: MenuItemCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   argTypes: { onAdd: { control: false } },
   decorators: [
     (Story) => (
-      <div style={{ width: 300 }}>
+      <div style={{ width: 300, maxWidth: '100%' }}>
         <Story />
       </div>
     ),
@@ -169,7 +170,7 @@ export const RepeatedAddsAtOneSpot: Story = {
   args: { ...meta.args },
   decorators: [
     (Story) => (
-      <div style={{ width: 232 }}>
+      <div style={{ width: 232, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -17,6 +17,7 @@ const item = makeMenuItem();
 
 const meta = {
   title: 'Storefront/MenuItemCardSkeleton',
+  tags: ['beta'],
   component: MenuItemCardSkeleton,
   parameters: {
     docs: {
@@ -36,7 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Skeleton: Story = {
   render: () => (
-    <SkeletonRegion label={MENU_LOADING} style={{ width: 300 }}>
+    <SkeletonRegion label={MENU_LOADING} style={{ width: 300, maxWidth: '100%' }}>
       <MenuItemCardSkeleton />
     </SkeletonRegion>
   ),

@@ -27,6 +27,7 @@ const menu = Array.from({ length: 16 }, (_, i) => makeMenuItem({}, i + 1));
 const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/MenuSection',
+  tags: ['stable'],
   component: MenuSection,
   parameters: {
     ...atViewport('desktop').parameters,

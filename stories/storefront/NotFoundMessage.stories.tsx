@@ -4,6 +4,7 @@ import { NotFoundMessage } from '../../src/components/storefront';
 
 const meta = {
   title: 'Storefront/NotFoundMessage',
+  tags: ['stable'],
   component: NotFoundMessage,
   parameters: {
     docs: {

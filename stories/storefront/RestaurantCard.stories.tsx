@@ -9,10 +9,11 @@ import { tokenColour } from '../support/tokenColour';
 
 const meta = {
   title: 'Storefront/RestaurantCard',
+  tags: ['stable'],
   component: RestaurantCard,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),
@@ -148,7 +149,7 @@ export const Phone: Story = {
   ...atViewport('phone'),
   decorators: [
     (Story) => (
-      <div style={{ width: 343 }}>
+      <div style={{ width: 343, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -23,6 +23,7 @@ const restaurants = Array.from({ length: 4 }, (_, index) =>
 
 const meta = {
   title: 'Storefront/RestaurantCardSkeleton',
+  tags: ['beta'],
   component: RestaurantCardSkeleton,
   parameters: {
     docs: {
@@ -42,7 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Skeleton: Story = {
   render: () => (
-    <SkeletonRegion label={RESTAURANTS_LOADING} style={{ width: 320 }}>
+    <SkeletonRegion label={RESTAURANTS_LOADING} style={{ width: 320, maxWidth: '100%' }}>
       <RestaurantCardSkeleton />
     </SkeletonRegion>
   ),

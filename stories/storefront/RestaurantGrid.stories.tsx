@@ -12,6 +12,7 @@ const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i
 const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/RestaurantGrid',
+  tags: ['stable'],
   component: RestaurantGrid,
   parameters: {
     docs: {

@@ -8,6 +8,7 @@ import { seededArgs } from '../support/storyData';
 const meta = {
   ...atViewport('desktop'),
   title: 'Storefront/RestaurantHero',
+  tags: ['stable'],
   component: RestaurantHero,
   parameters: {
     docs: {

@@ -13,7 +13,9 @@ import { initials } from '../../src/domain/format';
  * stands alone.
  */
 const meta = {
-  title: 'UI/Avatar',
+  title: 'Components/Avatar',
+  id: 'ui-avatar',
+  tags: ['stable'],
   component: Avatar,
   args: { name: makeUser().name, src: makeUser().avatar, size: 56 },
 } satisfies Meta<typeof Avatar>;

@@ -16,7 +16,9 @@ A small pill for a count or a short label: the number on the cart button, the "A
 `;
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'Components/Badge',
+  id: 'ui-badge',
+  tags: ['stable'],
   component: Badge,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   args: { children: '3' },

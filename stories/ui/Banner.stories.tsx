@@ -5,7 +5,9 @@ import { atViewport } from '../../.storybook/modes';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/Banner',
+  title: 'Components/Banner',
+  id: 'ui-banner',
+  tags: ['beta'],
   component: Banner,
   args: {
     tone: 'attention',

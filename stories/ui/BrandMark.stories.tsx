@@ -4,7 +4,9 @@ import { BrandMark } from '../../src/components/ui';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/BrandMark',
+  title: 'Components/BrandMark',
+  id: 'ui-brandmark',
+  tags: ['beta'],
   component: BrandMark,
   args: { size: 28, withName: true },
   parameters: {

@@ -6,7 +6,9 @@ import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Components/Button',
+  id: 'ui-button',
+  tags: ['stable'],
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
   parameters: {
@@ -141,7 +143,7 @@ export const FullWidth: Story = {
   args: { ...meta.args, fullWidth: true, children: 'Proceed to Checkout' },
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -35,12 +35,14 @@ function dishCard(title: string, height?: number) {
 }
 
 const meta = {
-  title: 'UI/Card',
+  title: 'Components/Card',
+  id: 'ui-card',
+  tags: ['stable'],
   component: Card,
   subcomponents: { CardBody, CardTitle, CardMeta, CardActions },
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -10,7 +10,9 @@ const restaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'UI/CardGrid',
+  title: 'Components/CardGrid',
+  id: 'ui-cardgrid',
+  tags: ['stable'],
   component: CardGrid<Restaurant>,
   parameters: {
     docs: {

@@ -4,7 +4,9 @@ import { CheckboxField } from '../../src/components/ui';
 import { blurActive } from '../support/pseudoStates';
 
 const meta = {
-  title: 'UI/CheckboxField',
+  title: 'Components/CheckboxField',
+  id: 'ui-checkboxfield',
+  tags: ['stable'],
   component: CheckboxField,
   args: { label: 'Open for orders', onChange: fn() },
   parameters: {

@@ -8,7 +8,9 @@ import { tokenColour } from '../support/tokenColour';
 import { forcedColours } from '../support/forcedColors';
 
 const meta = {
-  title: 'UI/Chip',
+  title: 'Components/Chip',
+  id: 'ui-chip',
+  tags: ['stable'],
   component: Chip,
   args: { children: 'Italian', selected: false, onClick: fn() },
   parameters: {

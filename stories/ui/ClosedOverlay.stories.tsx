@@ -21,7 +21,9 @@ The dark layer with "Closed" over a closed restaurant's picture.
 `;
 
 const meta = {
-  title: 'UI/ClosedOverlay',
+  title: 'Utilities/ClosedOverlay',
+  id: 'ui-closedoverlay',
+  tags: ['stable'],
   component: ClosedOverlay,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   decorators: [

@@ -3,7 +3,9 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/ConfirmDialog',
+  title: 'Components/ConfirmDialog',
+  id: 'ui-confirmdialog',
+  tags: ['stable'],
   component: ConfirmDialog,
   parameters: {
     layout: 'fullscreen',

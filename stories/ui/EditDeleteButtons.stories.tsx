@@ -15,7 +15,9 @@ const kitchens = [
 ];
 
 const meta = {
-  title: 'UI/EditDeleteButtons',
+  title: 'Components/EditDeleteButtons',
+  id: 'ui-editdeletebuttons',
+  tags: ['stable'],
   component: EditDeleteButtons,
   args: { objectName: dish.name, onEdit: fn(), onDelete: fn() },
   parameters: {

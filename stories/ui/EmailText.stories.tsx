@@ -9,7 +9,9 @@ import { emailParts, emailText } from '../support/emailText';
  * address unchanged.
  */
 const meta = {
-  title: 'UI/EmailText',
+  title: 'Utilities/EmailText',
+  id: 'ui-emailtext',
+  tags: ['stable'],
   component: EmailText,
   decorators: [
     (Story) => (

@@ -5,7 +5,9 @@ import { blurActive } from '../support/pseudoStates';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Components/EmptyState',
+  id: 'ui-emptystate',
+  tags: ['stable'],
   component: EmptyState,
   args: { title: 'Your cart is empty', icon: 'cart' },
   // Holds a function: a control would print its source.

@@ -18,7 +18,9 @@ What a part of the page shows when it failed: the fallback of an \`ErrorBoundary
 `;
 
 const meta = {
-  title: 'UI/ErrorPanel',
+  title: 'Components/ErrorPanel',
+  id: 'ui-errorpanel',
+  tags: ['stable'],
   component: ErrorPanel,
   parameters: { layout: 'padded', docs: { description: { component: COMPONENT_DOCS } } },
   argTypes: { onRetry: { control: false }, onReload: { control: false } },

@@ -39,11 +39,13 @@ function PartsDemo({ label, hideLabel, required, hint, error, extraDescribedBy }
 }
 
 const meta = {
-  title: 'UI/FieldParts',
+  title: 'Utilities/FieldParts',
+  id: 'ui-fieldparts',
+  tags: ['stable'],
   component: PartsDemo,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -45,7 +45,9 @@ function RestaurantDetails({ values, ...args }: Parameters<typeof Form>[0] & { v
 }
 
 const meta = {
-  title: 'UI/Form',
+  title: 'Components/Form',
+  id: 'ui-form',
+  tags: ['stable'],
   component: Form,
   subcomponents: { FormGrid, FormActions },
   // The page would reload on a real submit: the spy stops it, as every form's handler does.

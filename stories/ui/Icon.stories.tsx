@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Icon, ICON_NAMES } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/Icon',
+  title: 'Foundations/Icons',
+  id: 'ui-icon',
+  tags: ['stable'],
   component: Icon,
   args: { name: 'cart', size: 24 },
   parameters: {

@@ -6,7 +6,9 @@ import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/IconButton',
+  title: 'Components/IconButton',
+  id: 'ui-iconbutton',
+  tags: ['stable'],
   component: IconButton,
   args: { label: 'Open menu', icon: 'menu', onClick: fn() },
   parameters: {

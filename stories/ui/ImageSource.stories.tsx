@@ -9,11 +9,13 @@ import { ImageSourceProvider } from '../../src/components/ui/Img/ImageSource';
  * app leaves URLs as they are.
  */
 const meta = {
-  title: 'UI/ImageSourceProvider',
+  title: 'Utilities/ImageSourceProvider',
+  id: 'ui-imagesourceprovider',
+  tags: ['stable'],
   component: ImageSourceProvider,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

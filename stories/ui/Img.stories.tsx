@@ -14,7 +14,9 @@ import { illustrationFor, ILLUSTRATIONS } from '../../src/domain/illustration';
  * dark theme. Foundations/Dish illustrations lists which dishes use each picture.
  */
 const meta = {
-  title: 'UI/Img',
+  title: 'Components/Img',
+  id: 'ui-img',
+  tags: ['stable'],
   component: Img,
   decorators: [(Story, { parameters }) => <div style={{ width: (parameters.width as string) ?? 320 }}>{Story()}</div>],
   args: {
@@ -99,7 +101,7 @@ export const Contain: Story = {
 
 export const Decorative: Story = {
   args: { ...meta.args, src: null, alt: '', name: 'Salmon Nigiri', aspectRatio: '1 / 1' },
-  decorators: [(Story) => <div style={{ width: 64 }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 64, maxWidth: '100%' }}>{Story()}</div>],
   play: async ({ canvas, canvasElement }) => {
     // alt '' means decorative: hidden from assistive technology.
     await expect(canvas.queryByRole('img')).toBeNull();

@@ -10,7 +10,9 @@ import { tokenColour } from '../support/tokenColour';
  * use it so they never import the router.
  */
 const meta = {
-  title: 'UI/Link',
+  title: 'Components/Link',
+  id: 'ui-link',
+  tags: ['stable'],
   component: Link,
   args: { href: '/restaurant/restaurant-1', children: 'Via Milano Kitchen' },
   parameters: {

@@ -40,7 +40,9 @@ function CartLineAnnouncing({ item }: { item: CartItem }) {
 }
 
 const meta = {
-  title: 'UI/LiveRegion',
+  title: 'Utilities/LiveRegion',
+  id: 'ui-liveregion',
+  tags: ['stable'],
   component: LiveRegion,
   args: { children: '', item: makeCartItem() },
   argTypes: { children: { control: false } },

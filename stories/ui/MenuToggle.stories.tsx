@@ -10,7 +10,9 @@ import { tokenColour } from '../support/tokenColour';
 const MENU_ID = 'story-menu';
 
 const meta = {
-  title: 'UI/MenuToggle',
+  title: 'Components/MenuToggle',
+  id: 'ui-menutoggle',
+  tags: ['stable'],
   component: MenuToggle,
   args: { open: false, onClick: fn() },
   render: (args) => (

@@ -5,7 +5,9 @@ import { Button, Modal, TextField } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
-  title: 'UI/Modal',
+  title: 'Components/Modal',
+  id: 'ui-modal',
+  tags: ['stable'],
   component: Modal,
   parameters: {
     layout: 'fullscreen',

@@ -32,7 +32,9 @@ function PageWithModal({ onClose, startOpen = true }: { onClose: () => void; sta
 }
 
 const meta = {
-  title: 'UI/Modal/Over the page',
+  title: 'Components/Modal/Over the page',
+  id: 'ui-modal-over-the-page',
+  tags: ['stable'],
   component: PageWithModal,
   parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '520px' } } },
   args: { onClose: fn() },

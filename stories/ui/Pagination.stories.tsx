@@ -35,7 +35,9 @@ function Controlled({ page: first, onPageChange, ...props }: PaginationProps) {
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'UI/Pagination',
+  title: 'Components/Pagination',
+  id: 'ui-pagination',
+  tags: ['stable'],
   component: Pagination,
   parameters: {
     docs: { description: { component: COMPONENT_DOCS } },

@@ -7,11 +7,13 @@ import { makeRestaurant } from '../../src/data';
 const restaurant = makeRestaurant();
 
 const meta = {
-  title: 'UI/Panel',
+  title: 'Components/Panel',
+  id: 'ui-panel',
+  tags: ['stable'],
   component: Panel,
   decorators: [
     (Story) => (
-      <div style={{ width: 420 }}>
+      <div style={{ width: 420, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

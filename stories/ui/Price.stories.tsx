@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Price } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/Price',
+  title: 'Components/Price',
+  id: 'ui-price',
+  tags: ['stable'],
   component: Price,
   args: { amount: 12.5 },
   parameters: {

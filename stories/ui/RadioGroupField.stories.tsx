@@ -10,7 +10,9 @@ const TYPES = [
 ];
 
 const meta = {
-  title: 'UI/RadioGroupField',
+  title: 'Components/RadioGroupField',
+  id: 'ui-radiogroupfield',
+  tags: ['stable'],
   component: RadioGroupField,
   args: { label: 'Type', name: 'type', value: 'veg', options: TYPES, onChange: fn() },
   parameters: {

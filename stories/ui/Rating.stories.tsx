@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Rating } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/Rating',
+  title: 'Components/Rating',
+  id: 'ui-rating',
+  tags: ['stable'],
   component: Rating,
   args: { value: 4.5 },
   parameters: {

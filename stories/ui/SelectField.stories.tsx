@@ -12,11 +12,13 @@ const STATUSES = [
 ];
 
 const meta = {
-  title: 'UI/SelectField',
+  title: 'Components/SelectField',
+  id: 'ui-selectfield',
+  tags: ['stable'],
   component: SelectField,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -5,7 +5,9 @@ import { tokenColour } from '../support/tokenColour';
 import { expectOneLoadingLabel, expectSameBox } from './skeletonChecks';
 
 const meta = {
-  title: 'UI/Skeleton',
+  title: 'Components/Skeleton',
+  id: 'ui-skeleton',
+  tags: ['beta'],
   component: SkeletonBox,
   args: { width: 240, height: 120, radius: 'lg' },
   parameters: {
@@ -50,7 +52,7 @@ export const Box: Story = {
 export const Text: Story = {
   args: { ...meta.args },
   render: () => (
-    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, width: 560 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, width: 560, maxWidth: '100%' }}>
       <p data-testid="text">
         A first line of text,
         <br />a second line,
@@ -71,7 +73,7 @@ export const Text: Story = {
 export const Region: Story = {
   args: { ...meta.args },
   render: () => (
-    <SkeletonRegion label="Loading orders…" style={{ display: 'grid', gap: 12, width: 480 }}>
+    <SkeletonRegion label="Loading orders…" style={{ display: 'grid', gap: 12, width: 480, maxWidth: '100%' }}>
       <ListPagerSkeleton />
       <SkeletonBox height="6rem" radius="lg" />
       <SkeletonText lines={2} />

@@ -5,7 +5,9 @@ import { statusLabel } from '../../src/domain';
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/StatusBadge',
+  title: 'Components/StatusBadge',
+  id: 'ui-statusbadge',
+  tags: ['stable'],
   component: StatusBadge,
   args: { status: 'preparing' },
   parameters: {

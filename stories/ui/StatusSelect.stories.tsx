@@ -6,7 +6,9 @@ import { ORDER_STATUS_OPTIONS, USER_STATUS_OPTIONS, type OrderStatus, type UserS
 import { tokenColour } from '../support/tokenColour';
 
 const meta = {
-  title: 'UI/StatusSelect',
+  title: 'Components/StatusSelect',
+  id: 'ui-statusselect',
+  tags: ['beta'],
   component: StatusSelect<OrderStatus>,
   args: {
     label: 'Status for order #a1b2c3',

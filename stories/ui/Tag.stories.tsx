@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Tag } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/Tag',
+  title: 'Components/Tag',
+  id: 'ui-tag',
+  tags: ['stable'],
   component: Tag,
   args: { children: 'Italian' },
   parameters: {
@@ -57,7 +59,7 @@ const LONG = 'Neapolitan wood-fired pizza, fresh pasta and natural wines from sm
 export const LongText: Story = {
   args: { ...meta.args, children: LONG },
   render: (args) => (
-    <div style={{ width: 240 }} data-testid="container">
+    <div style={{ width: 240, maxWidth: '100%' }} data-testid="container">
       <Tag {...args} />
     </div>
   ),

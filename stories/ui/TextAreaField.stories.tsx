@@ -5,11 +5,13 @@ import { blurActive } from '../support/pseudoStates';
 import { fieldStateStories } from '../support/stateStories';
 
 const meta = {
-  title: 'UI/TextAreaField',
+  title: 'Components/TextAreaField',
+  id: 'ui-textareafield',
+  tags: ['stable'],
   component: TextAreaField,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -6,11 +6,13 @@ import { fieldStateStories } from '../support/stateStories';
 import { forcedColours, inForcedColours } from '../support/forcedColors';
 
 const meta = {
-  title: 'UI/TextField',
+  title: 'Components/TextField',
+  id: 'ui-textfield',
+  tags: ['stable'],
   component: TextField,
   decorators: [
     (Story) => (
-      <div style={{ width: 320 }}>
+      <div style={{ width: 320, maxWidth: '100%' }}>
         <Story />
       </div>
     ),

@@ -5,7 +5,9 @@ import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
 
 const meta = {
-  title: 'UI/ThemeSwitch',
+  title: 'Components/ThemeSwitch',
+  id: 'ui-themeswitch',
+  tags: ['stable'],
   component: ThemeSwitch,
   args: { value: 'system', onChange: fn() },
   argTypes: { onChange: { control: false } },

@@ -37,7 +37,9 @@ function ViewportFrame({ height, children }: { height: number; children: ReactNo
 }
 
 const meta = {
-  title: 'UI/ToastRegion',
+  title: 'Components/ToastRegion',
+  id: 'ui-toastregion',
+  tags: ['beta'],
   component: ToastRegion,
   args: { toasts: [SAVED], onDismiss: fn(), onAction: fn(), onPause: fn(), onResume: fn() },
   render: (args) => (

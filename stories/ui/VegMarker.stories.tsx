@@ -17,7 +17,9 @@ Says whether a dish is vegetarian, in the convention diners know: a green square
 `;
 
 const meta = {
-  title: 'UI/VegMarker',
+  title: 'Components/VegMarker',
+  id: 'ui-vegmarker',
+  tags: ['stable'],
   component: VegMarker,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
   args: { isVeg: true },

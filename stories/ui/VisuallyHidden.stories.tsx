@@ -3,7 +3,9 @@ import { expect } from 'storybook/test';
 import { Icon, VisuallyHidden } from '../../src/components/ui';
 
 const meta = {
-  title: 'UI/VisuallyHidden',
+  title: 'Utilities/VisuallyHidden',
+  id: 'ui-visuallyhidden',
+  tags: ['stable'],
   component: VisuallyHidden,
   args: { children: 'Rated 4.5 out of 5' },
   parameters: {
