@@ -10,11 +10,11 @@ The **Orders** screen's status filter.
 
 **Use it** above \`OrdersTable\`. **Don't use it** to change an order's status (each row has its own selector).
 
-**Anatomy**: one labelled select, **Filter by status**: All Orders, Preparing, On the Way, Delivered.
+**Anatomy**: the admin's filter panel (the same as the Menu Items and Users filters) holding one labelled select, **Filter by status**: All Orders, Preparing, On the Way, Delivered.
 
 **States**: All Orders · one status picked.
 
-**Keyboard and screen readers**: a native \`<select>\` with a visible label; reports the value (\`'all'\` or a status) on change. The table below says when nothing matches, through its status box.
+**Keyboard and screen readers**: a group named "Filter orders" around a native \`<select>\` with a visible label; reports the value (\`'all'\` or a status) on change. The table below says when nothing matches, through its status box.
 `;
 
 const meta = {
@@ -22,7 +22,7 @@ const meta = {
   tags: ['stable'],
   component: OrderStatusFilter,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  decorators: [(Story) => <div style={{ width: 280, maxWidth: '100%' }}>{Story()}</div>],
+  decorators: [(Story) => <div style={{ width: 640, maxWidth: '100%' }}>{Story()}</div>],
   args: { value: 'all', onChange: fn() },
 } satisfies Meta<typeof OrderStatusFilter>;
 

@@ -34,11 +34,8 @@ export function OrdersPage() {
   return (
     <div className={styles.AdminPage}>
       <title>{adminTitle('Orders')}</title>
-      <AdminPageHeader
-        title="Orders"
-        description="Follow every order and update its status"
-        actions={<OrderStatusFilter value={list.view.status} onChange={(value) => list.refine({ status: value })} />}
-      />
+      <AdminPageHeader title="Orders" description="Follow every order and update its status" />
+      <OrderStatusFilter value={list.view.status} onChange={(value) => list.refine({ status: value })} />
       <OrdersTable
         orders={matching}
         sort={sort}

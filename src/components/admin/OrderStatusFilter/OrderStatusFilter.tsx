@@ -14,10 +14,13 @@ export type OrderStatusFilterProps = Omit<ComponentProps<'div'>, 'onChange'> & {
   onChange: (value: OrderStatusFilterValue) => void;
 };
 
-/** The Orders screen's status filter: All Orders, Preparing, On the Way, Delivered. */
+/**
+ * The Orders screen's status filter: All Orders, Preparing, On the Way, Delivered; in the same panel, under the
+ * page's header, as the Menu Items and Users filters.
+ */
 export function OrderStatusFilter({ value, onChange, className, ...rest }: OrderStatusFilterProps) {
   return (
-    <div {...rest} className={cx(styles.OrderStatusFilter, className)}>
+    <div role="group" aria-label="Filter orders" {...rest} className={cx(styles.OrderStatusFilter, className)}>
       <SelectField
         label="Filter by status"
         value={value}
