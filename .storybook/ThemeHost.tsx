@@ -37,7 +37,9 @@ export function ThemeHost({
         background: 'var(--color-bg)',
         color: 'var(--color-text)',
         fontFamily: 'var(--font-sans)',
-        padding: theme === 'dark' ? 'var(--space-4)' : undefined,
+        // A canvas around the story in both themes (as in the story view), never a patch the story's own size:
+        // a ghost button or a card must not look filled by the page colour drawn tight around it.
+        padding: 'var(--space-4)',
         borderRadius: 'var(--radius-md)',
       }}
     >
