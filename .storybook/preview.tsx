@@ -189,11 +189,11 @@ const preview: Preview = {
         title: 'Data seed',
         icon: 'database',
         items: [
-          { value: String(DEFAULT_SEED), title: `Seed ${DEFAULT_SEED} (default)` },
-          { value: '1', title: 'Seed 1' },
-          { value: '7', title: 'Seed 7' },
-          { value: '123', title: 'Seed 123' },
-          { value: '2026', title: 'Seed 2026' },
+          { value: DEFAULT_SEED, title: `Seed ${DEFAULT_SEED} (default)` },
+          { value: 1, title: 'Seed 1' },
+          { value: 7, title: 'Seed 7' },
+          { value: 123, title: 'Seed 123' },
+          { value: 2026, title: 'Seed 2026' },
         ],
         dynamicTitle: true,
       },
@@ -204,27 +204,45 @@ const preview: Preview = {
         title: 'Data scale',
         icon: 'grow',
         items: [
-          { value: '1', title: '1× (12 restaurants, 200 orders; default)' },
-          { value: '10', title: '10× (120 restaurants, 2,000 orders)' },
-          { value: '100', title: '100× (1,200 restaurants, 20,000 orders)' },
+          { value: 1, title: '1× (12 restaurants, 200 orders; default)' },
+          { value: 10, title: '10× (120 restaurants, 2,000 orders)' },
+          { value: 100, title: '100× (1,200 restaurants, 20,000 orders)' },
         ],
         dynamicTitle: true,
       },
     },
   },
-  initialGlobals: { seed: String(DEFAULT_SEED), scale: '1' },
+  // Numbers, as Storybook reads `&globals=seed:7;scale:10` from the URL: the toolbar finds its item (and keeps
+  // its label) after a reload or from a shared link only when the values match strictly.
+  initialGlobals: { seed: DEFAULT_SEED, scale: 1 },
   parameters: {
     layout: 'centered',
     controls: { matchers: { color: /(background|color)$/i, date: /(Date|Time)$/i }, expanded: true },
     a11y: { test: 'error' },
     // Docs pages in FoodDash's fonts and colours (.storybook/theme.ts, shared with the manager).
-    docs: { theme },
+    // A table of contents beside every docs page: the sections (h2) and each story or subsection (h3).
+    // Storybook hides it below 768 px, where the page gets the whole width.
+    docs: { theme, toc: { title: 'On this page', headingSelector: 'h2, h3' } },
     // Every story in light and dark at the default canvas; atViewport() stories at their viewport instead.
     chromatic: { modes: modesAt(undefined) },
     viewport: { options: viewportOptions },
+    // The sidebar, for browsing: the designer's groups first, helpers last. Within a group, components
+    // keep the stories folder's (alphabetical) order; a meta that moved keeps its old story ids (`id`).
     options: {
       storySort: {
-        order: ['Introduction', 'Design tokens', 'Machines', 'UI', 'Storefront', 'Admin', 'Pages', 'Flows'],
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Design tokens', 'Icons', 'Dish illustrations', 'Machines'],
+          'Components',
+          'Storefront',
+          'Admin',
+          'Pages',
+          ['Storefront', ['Home', 'Restaurant', 'Not found'], 'Admin', ['Layout', 'Dashboard']],
+          'Flows',
+          ['Customer journey', 'Admin restaurant', 'Discard changes'],
+          'Utilities',
+        ],
       },
     },
   },

@@ -13,7 +13,10 @@
  * An entry that fails is opened once more in a fresh page; one that passes only then is reported as flaky,
  * and flaky counts as a failure.
  *
- *   node scripts/storybook-check.mjs [--seeds 42,7] [--filter ID_PART] [--workers 2] [--dir storybook-static]
+ *   node scripts/storybook-check.mjs [--seeds 42,7] [--filter ID_PART] [--workers 2] [--dir storybook-static] [--scale 10]
+ *
+ * `--scale N` opens every entry at the toolbar's "Data scale" N (`globals=…;scale:N`); without it, the
+ * toolbar's default (1, the spec's sizes).
  *
  * Writes reports/storybook-check.json (read by scripts/ci-summary.mjs). Exit code 1 on any failure.
  * Serves the build itself on 127.0.0.1:$STORYBOOK_CHECK_PORT (default 6417), strict: a port already
@@ -69,6 +72,7 @@ function parseArgs(argv) {
     filter: get('filter', ''),
     workers: Number(get('workers', '2')),
     dir: path.resolve(get('dir', 'storybook-static')),
+    scale: get('scale', ''),
     docs: !argv.includes('--no-docs'),
   };
 }
@@ -236,7 +240,7 @@ async function checkEntry(page, base, job, state) {
   page.on('response', onResponse);
   try {
     // axe runs in the story tests (Vitest); here it would only double the time.
-    const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}`;
+    const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}${job.scale ? `;scale:${job.scale}` : ''}`;
     const viewMode = job.type === 'docs' ? 'docs' : 'story';
     if (job.type === 'story' && state.seed === job.seed) {
       await page.evaluate(
@@ -354,10 +358,10 @@ export async function runCheck(options) {
   for (const entry of entries) {
     if (entry.type === 'story') {
       for (const seed of options.seeds) {
-        jobs.push({ id: entry.id, type: 'story', seed, fonts: seed === options.seeds[0] });
+        jobs.push({ id: entry.id, type: 'story', seed, scale: options.scale, fonts: seed === options.seeds[0] });
       }
     } else if (entry.type === 'docs' && options.docs) {
-      jobs.push({ id: entry.id, type: 'docs', seed: options.seeds[0], fonts: true });
+      jobs.push({ id: entry.id, type: 'docs', seed: options.seeds[0], scale: options.scale, fonts: true });
     }
   }
   // Stories grouped by seed (a worker changes seed with one page load), docs pages last.
@@ -440,7 +444,7 @@ export async function runCheck(options) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const flakyCount = results.filter((r) => r.flaky).length;
   console.log(
-    `\nstorybook-check: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perSeed}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
+    `\nstorybook-check${options.scale ? ` (Data scale ${options.scale})` : ''}: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perSeed}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
   );
   return {
     results,

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../support/AppAtRoute';
 import { leaveFocus } from '../support/focus';
+import { cardPage, expectCardPage, goToPage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Flows/AdminRestaurant',
+  title: 'Flows/Admin restaurant',
+  id: 'flows-adminrestaurant',
   component: AppAtRoute,
   parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { disable: true } },
   args: { path: '/admin/restaurants' },
@@ -16,12 +18,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const RESTAURANTS = { one: 'restaurant', other: 'restaurants' };
+
 /** Add a restaurant through the form → its card appears → delete it with the in-app confirmation → gone. */
 export const AddThenDelete: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const count = storyData(context).restaurants.length;
+    const { canvas, canvasElement, userEvent, step } = context;
+    const { restaurants } = storyData(context);
+    // 24 cards a page: one page at the spec's sizes, several at a larger Data scale.
+    const added = [...restaurants, { name: 'Flow Test Kitchen' }];
+    const last = cardPage(added, RESTAURANTS).pageCount;
     // The admin screens are loaded on demand: give the first visit time to arrive.
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Restaurants' }, { timeout: 5000 }),
@@ -36,14 +43,21 @@ export const AddThenDelete: Story = {
       await userEvent.type(form.getByRole('textbox', { name: 'Description' }), 'Made for the flow story.');
       await userEvent.type(form.getByRole('textbox', { name: 'Address' }), '42 Test Ave');
       await userEvent.type(form.getByRole('textbox', { name: 'Cuisines' }), 'Fusion{Enter}');
-      await userEvent.click(form.getByRole('button', { name: 'Add Restaurant' }));
+      const submit = form.getByRole('button', { name: 'Add Restaurant' });
+      await userEvent.click(submit);
+      // Saving: the button keeps its label, with a spinner, busy; the dialog stays for the round-trip.
+      await expect(submit).toHaveAttribute('aria-busy', 'true');
     });
 
     await step('the dialog closes, focus is back on Add Restaurant, and the card is last in the grid', async () => {
-      await expect(canvas.queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+      const toasts = within(canvas.getByRole('region', { name: 'Notifications' }));
+      await expect(toasts.getByRole('listitem')).toHaveTextContent('Flow Test Kitchen added.');
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+      await expectCardPage(canvasElement, added, RESTAURANTS);
+      await goToPage(canvasElement, userEvent, RESTAURANTS, last);
+      await expectCardPage(canvasElement, added, RESTAURANTS, last);
       const cards = canvas.getAllByRole('article');
-      await expect(cards).toHaveLength(count + 1);
       const card = cards[cards.length - 1]!;
       await expect(within(card).getByRole('heading', { name: 'Flow Test Kitchen' })).toBeVisible();
       await expect(card).toHaveTextContent('Fusion');
@@ -65,7 +79,7 @@ export const AddThenDelete: Story = {
     await step('it is gone and focus is on Add Restaurant, not lost to the page', async () => {
       await expect(canvas.queryByRole('alertdialog')).toBeNull();
       await expect(canvas.queryByRole('heading', { name: 'Flow Test Kitchen' })).toBeNull();
-      await expect(canvas.getAllByRole('article')).toHaveLength(count);
+      await expectCardPage(canvasElement, restaurants, RESTAURANTS, last);
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
     });
     leaveFocus();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { RESTAURANT_PAGE_SIZE, shownText } from '../../src/components/storefront';
 import { filterRestaurants, formatPrice, lineTotal, sumCents, type SeedData } from '../../src/domain';
 import { AppAtRoute } from '../support/AppAtRoute';
 import { leaveFocus } from '../support/focus';
@@ -35,7 +36,8 @@ function journey(context: Parameters<typeof storyData>[0]) {
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Flows/CustomerJourney',
+  title: 'Flows/Customer journey',
+  id: 'flows-customerjourney',
   component: AppAtRoute,
   parameters: { ...atViewport('desktop').parameters, router: { disable: true }, layout: 'fullscreen' },
   args: { path: '/' },
@@ -68,7 +70,14 @@ export const SearchToCheckout: Story = {
       await expect(
         await canvas.findByRole('heading', { level: 2, name: `Search Results for "${search}"` }),
       ).toBeVisible();
-      for (const restaurant of found) await expect(canvas.getByRole('link', { name: restaurant.name })).toBeVisible();
+      // Every match: all of them at the spec's sizes; at a larger Data scale the first page, and the count of all.
+      const results = within(canvas.getByRole('region', { name: `Search Results for "${search}"` }));
+      for (const restaurant of found.slice(0, RESTAURANT_PAGE_SIZE)) {
+        await expect(results.getByRole('link', { name: restaurant.name })).toBeVisible();
+      }
+      if (found.length > RESTAURANT_PAGE_SIZE) {
+        await expect(results.getByText(shownText(RESTAURANT_PAGE_SIZE, found.length))).toBeVisible();
+      }
     });
 
     await step('open the restaurant: focus moves to its name, not to <body>', async () => {

@@ -17,7 +17,8 @@ import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminDashboard',
+  title: 'Pages/Admin/Dashboard',
+  id: 'pages-admindashboard',
   component: DashboardPage,
   parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin' } },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],

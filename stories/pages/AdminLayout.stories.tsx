@@ -6,7 +6,8 @@ import { atViewport } from '../../.storybook/modes';
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminLayout',
+  title: 'Pages/Admin/Layout',
+  id: 'pages-adminlayout',
   component: AppAtRoute,
   parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { disable: true } },
   args: { path: '/admin' },

@@ -24,7 +24,8 @@ function cast(context: Parameters<typeof storyData>[0]) {
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminMenuItems',
+  title: 'Pages/Admin/Menu items',
+  id: 'pages-adminmenuitems',
   component: MenuItemsPage,
   parameters: {
     ...atViewport('desktop').parameters,
@@ -145,7 +146,8 @@ export const AddMenuItem: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Image URL' }), 'https://example.com/salad.jpg');
     await userEvent.click(dialog.getByRole('radio', { name: 'Vegetarian' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Add Menu Item' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     const card = canvas.getByRole('heading', { name: 'Garden Salad' }).closest('article')!;
     await expect(card).toHaveTextContent('$8.50');
     await expect(card).toHaveTextContent('Sides');
@@ -166,7 +168,8 @@ export const EditMenuItem: Story = {
     await userEvent.clear(price);
     await userEvent.type(price, '99.99');
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     const card = canvas.getByRole('heading', { name: firstItem.name }).closest('article')!;
     await expect(card).toHaveTextContent(formatPrice(99.99));
     leaveFocus();
@@ -189,7 +192,8 @@ export const EditLeavesFilter: Story = {
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Menu Item' }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await expect(canvas.queryByRole('heading', { name: moved.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(before - 1);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus());

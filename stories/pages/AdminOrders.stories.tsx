@@ -10,6 +10,7 @@ import {
   type SeedData,
 } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { expectAnnouncedOnce } from '../support/announce';
 import { leaveFocus } from '../support/focus';
 import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
@@ -66,7 +67,8 @@ const rowIds = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) 
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminOrders',
+  title: 'Pages/Admin/Orders',
+  id: 'pages-adminorders',
   component: OrdersPage,
   parameters: {
     ...atViewport('desktop').parameters,
@@ -203,9 +205,7 @@ export const StatusLeavesFilter: Story = {
       await expect(canvas.queryByRole('rowheader', { name: first })).toBeNull();
       await expect(document.activeElement).not.toBe(document.body);
       await expect(canvas.getByRole('rowheader', { name: second })).toHaveFocus();
-      await expect(
-        canvas.getByText(`Order ${first} is now Delivered and no longer matches this filter.`),
-      ).toHaveAttribute('aria-live', 'polite');
+      await expectAnnouncedOnce(canvasElement, `Order ${first} is now Delivered. It no longer matches this filter.`);
     });
     leaveFocus();
   },
@@ -227,9 +227,7 @@ export const LastOrderLeavesFilter: Story = {
     const empty = canvas.getByRole('status');
     await expect(empty).toHaveTextContent('No orders with this status.');
     await expect(empty).toHaveFocus();
-    await expect(
-      canvas.getByText(`Order ${topId} is now Delivered and no longer matches this filter.`),
-    ).toHaveAttribute('aria-live', 'polite');
+    await expectAnnouncedOnce(canvasElement, `Order ${topId} is now Delivered. It no longer matches this filter.`);
     leaveFocus();
   },
 };

@@ -3,21 +3,28 @@ import { expect, waitFor, within } from 'storybook/test';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
 import { EMPTY_DATA } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
+import { cardPage, expectCardPage, goToPage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
 
-/** The toolbar seed's restaurants (every one: the page shows them all) and the first of them. */
+/**
+ * The story's restaurants (the toolbar seed's, at its Data scale) and the first of them. The page shows 24 a
+ * page: all of them at the spec's sizes, the first page of them at 10× and 100× (`expectCardPage`).
+ */
 function cast(context: Parameters<typeof storyData>[0]) {
   const { restaurants } = storyData(context);
   return { restaurants, first: restaurants[0]! };
 }
 
+const RESTAURANTS = { one: 'restaurant', other: 'restaurants' };
+
 const QUESTION = 'Are you sure you want to delete this restaurant?';
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminRestaurants',
+  title: 'Pages/Admin/Restaurants',
+  id: 'pages-adminrestaurants',
   component: RestaurantsPage,
   parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/restaurants' } },
   decorators: [adminPage],
@@ -26,14 +33,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every restaurant of the default data set, closed ones with the overlay. */
+/** The data set's restaurants (every one at the spec's sizes; the first page at a larger scale), closed ones with the overlay. */
 export const Default: Story = {
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, canvasElement } = context;
     const { restaurants } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
-    await expect(canvas.queryAllByText('Closed')).toHaveLength(restaurants.filter((r) => !r.isOpen).length);
+    await expectCardPage(canvasElement, restaurants, RESTAURANTS);
+    const { shown } = cardPage(restaurants, RESTAURANTS);
+    await expect(canvas.queryAllByText('Closed')).toHaveLength(shown.filter((r) => !r.isOpen).length);
   },
 };
 
@@ -59,7 +67,7 @@ export const AddWithErrors: Story = {
       'Image URL is required',
     );
     await expect(canvas.getByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expectCardPage(context.canvasElement, restaurants, RESTAURANTS);
   },
 };
 
@@ -76,11 +84,16 @@ export const AddRestaurant: Story = {
     await userEvent.type(dialog.getByRole('textbox', { name: 'Address' }), '1 Main St');
     await userEvent.type(dialog.getByRole('textbox', { name: 'Cuisines' }), 'Italian{Enter}');
     await userEvent.click(dialog.getByRole('button', { name: 'Add Restaurant' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    // The new card comes last: on the one page at the spec's sizes, on the last page at a larger scale.
+    const added = [...restaurants, { name: 'Pasta Palace' }];
+    const last = cardPage(added, RESTAURANTS).pageCount;
+    await goToPage(context.canvasElement, userEvent, RESTAURANTS, last);
     const card = canvas.getByRole('heading', { name: 'Pasta Palace' }).closest('article')!;
     await expect(card).toHaveTextContent('Italian');
     await expect(card).toHaveTextContent('Delivery $2.99');
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length + 1);
+    await expectCardPage(context.canvasElement, added, RESTAURANTS, last);
     leaveFocus();
   },
 };
@@ -117,13 +130,14 @@ export const EditRestaurant: Story = {
     await userEvent.type(name, 'Renamed Bistro');
     await userEvent.click(dialog.getByRole('checkbox', { name: 'Open' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Update Restaurant' }));
-    await expect(canvas.queryByRole('dialog')).toBeNull();
+    // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
     const card = canvas.getByRole('heading', { name: 'Renamed Bistro' }).closest('article')!;
     // The Open box was toggled.
     if (first.isOpen) await expect(within(card).getByText('Closed')).toBeVisible();
     else await expect(within(card).queryByText('Closed')).toBeNull();
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expectCardPage(context.canvasElement, restaurants, RESTAURANTS);
     leaveFocus();
   },
 };
@@ -171,7 +185,7 @@ export const DeleteCancelled: Story = {
     await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.getByRole('heading', { name: first.name })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length);
+    await expectCardPage(context.canvasElement, restaurants, RESTAURANTS);
     await waitFor(() => expect(remove).toHaveFocus());
     leaveFocus();
   },
@@ -186,7 +200,7 @@ export const DeleteConfirmed: Story = {
     await userEvent.click(within(await canvas.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
-    await expect(canvas.getAllByRole('article')).toHaveLength(restaurants.length - 1);
+    await expectCardPage(context.canvasElement, restaurants.slice(1), RESTAURANTS);
     await expect(canvas.getByRole('heading', { name: restaurants[1]!.name })).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
     leaveFocus();

@@ -4,6 +4,7 @@ import { UsersPage } from '../../src/app/admin/UsersPage';
 import { DEFAULT_NOW } from '../../src/data';
 import { userStats, type SeedData } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { expectAnnouncedOnce } from '../support/announce';
 import { leaveFocus } from '../support/focus';
 import { listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
@@ -34,7 +35,8 @@ function cardNames(canvasElement: HTMLElement): string[] {
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/AdminUsers',
+  title: 'Pages/Admin/Users',
+  id: 'pages-adminusers',
   component: UsersPage,
   parameters: {
     ...atViewport('desktop').parameters,
@@ -204,7 +206,7 @@ export const StatusLeavesFilter: Story = {
     const { canvas, canvasElement, userEvent, step } = context;
     const { data } = cast(context);
     const status = (name: string) => canvas.getByRole('combobox', { name: `Status for ${name}` });
-    const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
+    const announced = (text: string) => expectAnnouncedOnce(canvasElement, text);
     const active = data.users.filter((user) => user.status === 'active');
     const [a1, a2] = active;
     const last = active.at(-1)!;
@@ -216,7 +218,7 @@ export const StatusLeavesFilter: Story = {
       await expect(canvas.queryByRole('heading', { name: a1!.name })).toBeNull();
       await expect(document.activeElement).not.toBe(document.body);
       await expect(canvas.getByRole('heading', { name: a2!.name })).toHaveFocus();
-      await announced(`${a1!.name} is now Inactive and no longer matches this filter.`);
+      await announced(`${a1!.name} is now Inactive. It no longer matches this filter.`);
     });
     await step("Tab goes on to that card's status selector", async () => {
       await userEvent.tab();
@@ -225,7 +227,7 @@ export const StatusLeavesFilter: Story = {
     await step('the last card leaves: focus moves to the card before it', async () => {
       await userEvent.selectOptions(status(last.name), 'Inactive');
       await expect(canvas.getByRole('heading', { name: beforeLast.name })).toHaveFocus();
-      await announced(`${last.name} is now Inactive and no longer matches this filter.`);
+      await announced(`${last.name} is now Inactive. It no longer matches this filter.`);
     });
     await step('the only card leaves: focus moves to the empty state, which names the filter', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
@@ -237,7 +239,7 @@ export const StatusLeavesFilter: Story = {
       const empty = canvas.getByRole('status');
       await expect(empty).toHaveTextContent('No users with this status.');
       await expect(empty).toHaveFocus();
-      await announced(`${inactiveNow[0]!} is now Active and no longer matches this filter.`);
+      await announced(`${inactiveNow[0]!} is now Active. It no longer matches this filter.`);
     });
     leaveFocus();
   },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { HomePage } from '../../src/app/storefront/HomePage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
-import { RESTAURANT_PAGE_SIZE } from '../../src/components/storefront';
+import { RESTAURANT_PAGE_SIZE, shownText } from '../../src/components/storefront';
 import { distinctCuisines, filterRestaurants, type Restaurant, type RestaurantFilter } from '../../src/domain';
 import type { SeedData } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
@@ -39,6 +39,22 @@ function resultNames(canvasElement: HTMLElement, heading: string): string[] {
     .map((node) => node.textContent ?? '');
 }
 
+/**
+ * The results section under `heading` lists `expected`, in order: every one when they fit a page (24 cards, as
+ * at the spec's sizes), else the first page, with 'Showing 24 of {n} restaurants' counting them all. So a play
+ * holds at any Data scale.
+ */
+async function expectResults(canvasElement: HTMLElement, heading: string, expected: readonly Restaurant[]) {
+  const section = within(canvasElement).getByRole('region', { name: heading });
+  const firstPage = expected.slice(0, RESTAURANT_PAGE_SIZE);
+  await expect(resultNames(canvasElement, heading)).toEqual(firstPage.map((r) => r.name));
+  if (expected.length > RESTAURANT_PAGE_SIZE) {
+    await expect(within(section).getByText(shownText(RESTAURANT_PAGE_SIZE, expected.length))).toBeVisible();
+  } else {
+    await expect(within(section).queryByRole('button', { name: 'Show more restaurants' })).toBeNull();
+  }
+}
+
 /** The docs page opens with this: what the page is for, what it is made of and how it behaves. */
 const PAGE_DOCS = `
 The storefront's home page (\`/\`), inside the storefront layout: find a restaurant by cuisine or by name.
@@ -52,7 +68,8 @@ The storefront's home page (\`/\`), inside the storefront layout: find a restaur
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/Home',
+  title: 'Pages/Storefront/Home',
+  id: 'pages-home',
   component: HomePage,
   parameters: {
     ...atViewport('desktop').parameters,
@@ -86,11 +103,13 @@ export const Default: Story = {
     // Cuisine chips: All plus every distinct cuisine of the store's restaurants, sorted.
     const chips = within(canvas.getByRole('group', { name: 'Browse by Cuisine' })).getAllByRole('button');
     await expect(chips.map((chip) => chip.textContent)).toEqual(['All', ...distinctCuisines(restaurants)]);
-    // Only open restaurants are listed.
-    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(open.map((r) => r.name));
-    for (const closed of restaurants.filter((r) => !r.isOpen)) {
-      await expect(canvas.queryByRole('link', { name: closed.name })).toBeNull();
-    }
+    // Only open restaurants are listed (a page of them at a larger Data scale): each card links to an open one.
+    await expectResults(canvasElement, 'Popular Restaurants', open);
+    const section = canvas.getByRole('region', { name: 'Popular Restaurants' });
+    const hrefs = within(section)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    await expect(hrefs).toEqual(open.slice(0, RESTAURANT_PAGE_SIZE).map((r) => `/restaurant/${r.id}`));
   },
 };
 
@@ -100,13 +119,13 @@ export const CuisineSelected: Story = {
     const { canvas, canvasElement, userEvent } = context;
     const { restaurants, open, cuisine } = cast(context);
     const chip = () => canvas.getByRole('button', { name: cuisine });
-    const expected = filterRestaurants(restaurants, { cuisine }).map((r) => r.name);
+    const expected = filterRestaurants(restaurants, { cuisine });
     await userEvent.click(chip());
     await waitFor(() => expect(chip()).toHaveAttribute('aria-pressed', 'true'));
-    await waitFor(() => expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(expected));
+    await waitFor(() => expectResults(canvasElement, 'Popular Restaurants', expected));
     // Back to every cuisine.
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(resultNames(canvasElement, 'Popular Restaurants')).toHaveLength(open.length));
+    await waitFor(() => expectResults(canvasElement, 'Popular Restaurants', open));
     await userEvent.click(chip());
     await waitFor(() => expect(chip()).toHaveAttribute('aria-pressed', 'true'));
     window.scrollTo(0, 0);
@@ -122,9 +141,9 @@ export const SearchResults: Story = {
     const heading = 'Search Results for "pizza"';
     await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('pizza');
-    const expected = filterRestaurants(restaurants, { search: 'pizza' }).map((r) => r.name);
+    const expected = filterRestaurants(restaurants, { search: 'pizza' });
     await expect(expected.length).toBeGreaterThan(0);
-    await expect(resultNames(canvasElement, heading)).toEqual(expected);
+    await expectResults(canvasElement, heading, expected);
   },
 };
 
@@ -138,9 +157,9 @@ export const SearchFromHeader: Story = {
     const heading = `Search Results for "${query}"`;
     await expect(await canvas.findByRole('heading', { level: 2, name: heading })).toBeVisible();
     // Matches the cuisine tag, case-insensitively.
-    const expected = filterRestaurants(restaurants, { search: cuisine.toLowerCase() }).map((r) => r.name);
+    const expected = filterRestaurants(restaurants, { search: cuisine.toLowerCase() });
     await expect(expected.length).toBeGreaterThan(0);
-    await expect(resultNames(canvasElement, heading)).toEqual(expected);
+    await expectResults(canvasElement, heading, expected);
     leaveFocus();
   },
 };
@@ -157,8 +176,8 @@ export const SearchAndCuisine: Story = {
     const { canvas, canvasElement } = context;
     const { restaurants } = cast(context);
     await expect(canvas.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'true');
-    const expected = filterRestaurants(restaurants, { search: 'garden', cuisine: 'Thai' }).map((r) => r.name);
-    await expect(resultNames(canvasElement, 'Search Results for "garden"')).toEqual(expected);
+    const expected = filterRestaurants(restaurants, { search: 'garden', cuisine: 'Thai' });
+    await expectResults(canvasElement, 'Search Results for "garden"', expected);
   },
 };
 
@@ -173,9 +192,9 @@ export const CuisineFromUrlAnyCase: Story = {
     const { restaurants } = cast(context);
     await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-    const expected = filterRestaurants(restaurants, { cuisine: 'Italian' }).map((r) => r.name);
+    const expected = filterRestaurants(restaurants, { cuisine: 'Italian' });
     await expect(expected.length).toBeGreaterThan(0);
-    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(expected);
+    await expectResults(canvasElement, 'Popular Restaurants', expected);
   },
 };
 
@@ -190,7 +209,7 @@ export const UnknownCuisine: Story = {
     await expect(chips.filter((chip) => chip.getAttribute('aria-pressed') === 'true')).toEqual([
       canvas.getByRole('button', { name: 'All' }),
     ]);
-    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(open.map((r) => r.name));
+    await expectResults(canvasElement, 'Popular Restaurants', open);
     await expect(canvas.queryByText('No restaurants found matching your criteria.')).toBeNull();
   },
 };
@@ -220,9 +239,7 @@ export const NoResults: Story = {
       const popular = await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' });
       await waitFor(() => expect(popular).toHaveFocus());
       // One page of cards (all of them at the spec's sizes; the first 24 at a larger Data scale).
-      await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual(
-        open.slice(0, RESTAURANT_PAGE_SIZE).map((r) => r.name),
-      );
+      await expectResults(canvasElement, 'Popular Restaurants', open);
       await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
       await expect(canvas.getByRole('searchbox', { name: 'Search restaurants' })).toHaveValue('');
       await expect(canvas.queryByText('No restaurants found matching your criteria.')).toBeNull();

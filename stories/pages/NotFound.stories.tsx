@@ -15,7 +15,8 @@ What any unknown address shows, inside the storefront layout: "Page not found" a
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/NotFound',
+  title: 'Pages/Storefront/Not found',
+  id: 'pages-notfound',
   component: NotFoundPage,
   parameters: {
     ...atViewport('desktop').parameters,

@@ -54,7 +54,8 @@ A restaurant's page (\`/restaurant/:id\`), inside the storefront layout: its det
 
 const meta = {
   ...atViewport('desktop'),
-  title: 'Pages/Restaurant',
+  title: 'Pages/Storefront/Restaurant',
+  id: 'pages-restaurant',
   component: RestaurantPage,
   parameters: {
     ...atViewport('desktop').parameters,
