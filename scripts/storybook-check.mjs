@@ -13,10 +13,13 @@
  * An entry that fails is opened once more in a fresh page; one that passes only then is reported as flaky,
  * and flaky counts as a failure.
  *
- *   node scripts/storybook-check.mjs [--seeds 42,7] [--filter ID_PART] [--workers 2] [--dir storybook-static] [--scale 10]
+ *   node scripts/storybook-check.mjs [--passes 42,7,42@10] [--filter ID_PART] [--workers 2] [--dir storybook-static]
+ *   node scripts/storybook-check.mjs [--seeds 42,7] [--scale 10] …
  *
- * `--scale N` opens every entry at the toolbar's "Data scale" N (`globals=…;scale:N`); without it, the
- * toolbar's default (1, the spec's sizes).
+ * A pass opens every story at one toolbar seed and Data scale (`seed@scale`, `globals=…;seed:S;scale:N`; a
+ * bare seed is at the toolbar's default scale, 1: the spec's sizes); docs pages are opened once, in the first
+ * pass. By default three passes: seeds 42 and 7 at 1×, and seed 42 at 10× (a play must hold when a list takes
+ * several pages). `--seeds` / `--scale` instead give one pass a seed, all at that scale.
  *
  * Writes reports/storybook-check.json (read by scripts/ci-summary.mjs). Exit code 1 on any failure.
  * Serves the build itself on 127.0.0.1:$STORYBOOK_CHECK_PORT (default 6417), strict: a port already
@@ -60,19 +63,42 @@ const TYPES = {
   '.woff': 'font/woff',
 };
 
+/** The passes of a default run: seeds 42 and 7 at the spec's sizes, and seed 42 at 10×. */
+const DEFAULT_PASSES = `${DEFAULT_SEED},7,${DEFAULT_SEED}@10`;
+
+/** `42,7,42@10` → [{ seed: '42', scale: '' }, { seed: '7', scale: '' }, { seed: '42', scale: '10' }]. */
+export function parsePasses(spec) {
+  return spec
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean)
+    .map((token) => {
+      const [seed, scale = ''] = token.split('@');
+      return { seed: seed.trim(), scale: scale.trim() === '1' ? '' : scale.trim() };
+    });
+}
+
 function parseArgs(argv) {
   const get = (name, fallback) => {
     const i = argv.indexOf(`--${name}`);
     return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback;
   };
+  const seeds = get('seeds', '');
+  const scale = get('scale', '');
+  const passes =
+    seeds || scale
+      ? parsePasses(
+          (seeds || DEFAULT_SEED)
+            .split(',')
+            .map((seed) => `${seed}@${scale}`)
+            .join(','),
+        )
+      : parsePasses(get('passes', DEFAULT_PASSES));
   return {
-    seeds: get('seeds', `${DEFAULT_SEED},7`)
-      .split(',')
-      .map((s) => s.trim()),
+    passes,
     filter: get('filter', ''),
     workers: Number(get('workers', '2')),
     dir: path.resolve(get('dir', 'storybook-static')),
-    scale: get('scale', ''),
     docs: !argv.includes('--no-docs'),
   };
 }
@@ -209,7 +235,8 @@ async function docsProblems(page) {
 }
 
 /** How an entry is named in the log: a story with its seed, a docs page by its id. */
-const label = (job) => `${job.id}${job.type === 'story' ? ` [seed ${job.seed}]` : ''}`;
+const passName = ({ seed, scale }) => `seed ${seed}${scale ? ` at ${scale}x` : ''}`;
+const label = (job) => `${job.id}${job.type === 'story' ? ` [${passName(job)}]` : ''}`;
 
 /**
  * Opens one entry and returns its failures. A story is reached as the manager reaches it, over the
@@ -242,14 +269,14 @@ async function checkEntry(page, base, job, state) {
     // axe runs in the story tests (Vitest); here it would only double the time.
     const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}${job.scale ? `;scale:${job.scale}` : ''}`;
     const viewMode = job.type === 'docs' ? 'docs' : 'story';
-    if (job.type === 'story' && state.seed === job.seed) {
+    if (job.type === 'story' && state.pass === job.pass) {
       await page.evaluate(
         (id) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' }),
         job.id,
       );
     } else {
       await page.goto(`${base}/iframe.html?id=${job.id}&viewMode=${viewMode}${globals}`, { waitUntil: 'load' });
-      state.seed = job.type === 'story' ? job.seed : null;
+      state.pass = job.type === 'story' ? job.pass : null;
     }
     const done =
       job.type === 'docs'
@@ -317,7 +344,7 @@ async function checkEntry(page, base, job, state) {
     page.off('console', onConsole);
     page.off('response', onResponse);
   }
-  if (failures.length > 0) state.seed = null; // the next entry starts from a fresh load
+  if (failures.length > 0) state.pass = null; // the next entry starts from a fresh load
   return failures;
 }
 
@@ -355,19 +382,18 @@ export async function runCheck(options) {
   const index = JSON.parse(readFileSync(path.join(options.dir, 'index.json'), 'utf8'));
   const entries = Object.values(index.entries).filter((e) => !options.filter || e.id.includes(options.filter));
   const jobs = [];
+  const [first] = options.passes;
   for (const entry of entries) {
     if (entry.type === 'story') {
-      for (const seed of options.seeds) {
-        jobs.push({ id: entry.id, type: 'story', seed, scale: options.scale, fonts: seed === options.seeds[0] });
-      }
+      options.passes.forEach(({ seed, scale }, pass) => {
+        jobs.push({ id: entry.id, type: 'story', seed, scale, pass, fonts: pass === 0 });
+      });
     } else if (entry.type === 'docs' && options.docs) {
-      jobs.push({ id: entry.id, type: 'docs', seed: options.seeds[0], scale: options.scale, fonts: true });
+      jobs.push({ id: entry.id, type: 'docs', seed: first.seed, scale: first.scale, pass: 0, fonts: true });
     }
   }
-  // Stories grouped by seed (a worker changes seed with one page load), docs pages last.
-  jobs.sort((a, b) =>
-    a.type === b.type ? options.seeds.indexOf(a.seed) - options.seeds.indexOf(b.seed) : a.type === 'docs' ? 1 : -1,
-  );
+  // Stories grouped by pass (a worker changes seed and scale with one page load), docs pages last.
+  jobs.sort((a, b) => (a.type === b.type ? a.pass - b.pass : a.type === 'docs' ? 1 : -1));
   const port = Number(process.env.STORYBOOK_CHECK_PORT ?? 6417);
   const server = await serve(options.dir, port);
   const browser = await chromium.launch(launchOptions());
@@ -385,12 +411,12 @@ export async function runCheck(options) {
         });
         await context.addInitScript(listenToChannel);
         let page = await context.newPage();
-        const state = { seed: null };
+        const state = { pass: null };
         for (let job = queue.shift(); job; job = queue.shift()) {
           // An entry loaded from its URL gets a page of its own: leaving the last document would run its
           // `beforeunload` (an admin flow story ends on a form with unsaved changes, which asks), and what that
           // document logs on the way out belongs to it, not to the entry that follows.
-          const loadsUrl = !(job.type === 'story' && state.seed === job.seed);
+          const loadsUrl = !(job.type === 'story' && state.pass === job.pass);
           if (loadsUrl && page.url() !== 'about:blank') {
             await page.close(); // runBeforeUnload is off: the old document is dropped, as a closed tab is
             page = await context.newPage();
@@ -417,7 +443,7 @@ export async function runCheck(options) {
           // A fresh page after a failure (a pass on the second load included), so nothing of a broken story
           // leaks into the next and one failure cannot cascade.
           if (failures.length > 0 || flaky) {
-            state.seed = null;
+            state.pass = null;
             await page.close();
             page = await context.newPage();
           }
@@ -434,17 +460,17 @@ export async function runCheck(options) {
   const failing = (r) => r.failures.length > 0 || Boolean(r.flaky);
   const failed = results.filter(failing);
   const stories = results.filter((r) => r.type === 'story');
-  const perSeed = options.seeds
-    .map((seed) => {
-      const ofSeed = stories.filter((r) => r.seed === seed);
-      return `seed ${seed}: ${ofSeed.filter(failing).length} of ${ofSeed.length} stories failed`;
+  const perPass = options.passes
+    .map((pass, index) => {
+      const ofPass = stories.filter((r) => r.pass === index);
+      return `${passName(pass)}: ${ofPass.filter(failing).length} of ${ofPass.length} stories failed`;
     })
     .join('; ');
   const docs = results.filter((r) => r.type === 'docs');
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const flakyCount = results.filter((r) => r.flaky).length;
   console.log(
-    `\nstorybook-check${options.scale ? ` (Data scale ${options.scale})` : ''}: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perSeed}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
+    `\nstorybook-check: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perPass}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
   );
   return {
     results,
