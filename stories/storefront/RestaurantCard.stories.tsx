@@ -149,7 +149,7 @@ export const Phone: Story = {
   ...atViewport('phone'),
   decorators: [
     (Story) => (
-      <div style={{ width: 343, maxWidth: '100%' }}>
+      <div style={{ width: 343 }}>
         <Story />
       </div>
     ),
