@@ -57,16 +57,18 @@ for (const size of SIZES) {
   test.describe(`at ${size.name}`, () => {
     test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
 
-    test('every page fits the width', async ({ page }) => {
-      for (const path of PAGES) {
+    for (const path of PAGES) {
+      test(`${path} fits the width`, async ({ page }) => {
         await open(page, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await page.waitForSelector('html[data-seeded]');
         expect(await sidewaysOverflow(page), `${path} scrolls sideways`).toBe(0);
-      }
-    });
+      });
+    }
 
     test('every dialog fits the width', async ({ page }) => {
+      // Four pages and five dialogs: beside the built-Storybook check in CI, more than the default 30 s.
+      test.setTimeout(120_000);
       // The cart, with an item in it.
       await open(page, `/restaurant/${openRestaurant.id}`);
       await page
