@@ -14,7 +14,7 @@ const CUISINE_PICTURE: Record<string, string> = {
   American: 'hamburger',
   Japanese: 'sushi',
   Thai: 'steaming-bowl',
-  Mediterranean: 'stuffed-flatbread',
+  Mediterranean: 'gyro-plate',
 };
 
 describe('dish illustrations', () => {

@@ -13,19 +13,27 @@ const DISHES = CUISINES.flatMap((words) =>
 /** Pictures of meat or seafood (or a dish built on them): never for a vegetarian dish. */
 const MEAT_OR_SEAFOOD = new Set([
   'bacon',
+  'basil-chicken',
+  'beef-with-broccoli',
   'bento-box',
+  'calamari',
+  'chicken-parmigiana',
   'cut-of-meat',
   'fish',
   'fish-cake-with-swirl',
   'fried-shrimp',
+  'gyro-plate',
   'hot-dog',
+  'kung-pao',
   'meat-on-bone',
   'octopus',
   'oden',
   'poultry-leg',
+  'roast-duck',
   'shrimp',
   'squid',
   'sushi',
+  'sweet-and-sour',
   'tropical-fish',
 ]);
 
@@ -48,11 +56,11 @@ describe('illustration of every generated dish', () => {
 
   // The dish or its family, not an ingredient it names nor a look-alike of another cuisine.
   const FAMILIES: [dish: string, illustration: string, family: string][] = [
-    ['Arancini', 'falafel', 'fried balls'],
+    ['Arancini', 'arancini', 'crumbed rice balls, one cut open'],
     ['Takoyaki', 'falafel', 'fried balls'],
     ['Onion Bhaji', 'falafel', 'fritters'],
     ['Corn Fritters', 'falafel', 'fritters'],
-    ['Lasagna Bolognese', 'spaghetti', 'pasta'],
+    ['Lasagna Bolognese', 'lasagna', 'layered pasta slab'],
     ['Penne Arrabbiata', 'spaghetti', 'pasta'],
     ['Garlic Knots', 'pretzel', 'knotted bread'],
     ['Onion Rings', 'french-fries', 'fried sides'],
@@ -60,14 +68,15 @@ describe('illustration of every generated dish', () => {
     ['Pad Thai', 'steaming-bowl', 'Asian noodles'],
     ['Vegetable Lo Mein', 'steaming-bowl', 'Asian noodles'],
     ['Vegetable Pad See Ew', 'steaming-bowl', 'Asian noodles'],
-    ['Vegetable Spring Rolls', 'dumpling', 'dim sum'],
-    ['Fresh Spring Rolls', 'dumpling', 'dim sum'],
+    ['Vegetable Spring Rolls', 'spring-rolls', 'fried golden rolls, cut to their vegetables'],
+    ['Fresh Spring Rolls', 'fresh-spring-rolls', 'rice-paper rolls showing their greens, no shrimp'],
+    ['Vegetable Dumplings', 'dumpling', 'dim sum'],
     ['Vegetable Samosa', 'dumpling', 'filled pastry'],
     ['Chicken Taquitos', 'taco', 'corn tortilla'],
     ['Chicken Enchiladas', 'taco', 'corn tortilla'],
     ['Nachos Supreme', 'taco', 'corn tortilla'],
     ['Bean and Rice Burrito', 'burrito', 'burrito'],
-    ['Cannoli', 'doughnut', 'fried dough'],
+    ['Cannoli', 'cannoli', 'ricotta-filled shell'],
     ['Gulab Jamun', 'doughnut', 'fried dough in syrup'],
     ['Loukoumades', 'doughnut', 'fried dough in syrup'],
     ['Baklava', 'croissant', 'flaky pastry'],
@@ -86,20 +95,33 @@ describe('illustration of every generated dish', () => {
     ['Miso Soup', 'bowl-with-spoon', 'soup'],
     ['Tom Yum Soup', 'bowl-with-spoon', 'soup'],
     ['Tonkotsu Ramen', 'steaming-bowl', 'noodle soup'],
-    ['Mushroom Risotto', 'cooked-rice', 'rice'],
+    ['Mushroom Risotto', 'risotto', 'creamy rice with mushrooms'],
+    ['Chicken Biryani', 'cooked-rice', 'rice'],
     ['Palak Paneer', 'curry-rice', 'curry'],
     ['Green Curry Tofu', 'curry-rice', 'curry'],
     ['Goan Fish Curry', 'curry-rice', 'curry'],
-    ['Paneer Tikka', 'cheese-wedge', 'cheese'],
+    ['Paneer Tikka', 'paneer-tikka', 'paneer cubes on a skewer'],
+    ['Palak Paneer', 'curry-rice', 'curry'],
     ['Chicken Satay', 'oden', 'skewers'],
+    ['Chicken Pakora', 'falafel', 'fritters'],
+    ['Chicken Parmigiana', 'chicken-parmigiana', 'breaded cutlet under sauce and cheese'],
+    ['Buffalo Wings', 'poultry-leg', 'chicken pieces'],
     ['Lamb Kofta', 'oden', 'skewers'],
     ['Avocado Roll', 'rice-ball', 'rice and seaweed'],
     ['Inari Sushi', 'rice-ball', 'rice and seaweed'],
     ['Salmon Nigiri', 'sushi', 'sushi'],
     ['Tuna Tataki', 'sushi', 'raw fish'],
     ['Grilled Salmon Bowl', 'bento-box', 'rice and fish'],
+    ['Lamb Gyro Plate', 'gyro-plate', 'gyro meat with pita'],
+    ['Peking Duck', 'roast-duck', 'roast duck'],
+    ['Kung Pao Chicken', 'kung-pao', 'wok stir-fry'],
+    ['Beef with Broccoli', 'beef-with-broccoli', 'stir-fry'],
+    ['Sweet and Sour Pork', 'sweet-and-sour', 'stir-fry'],
+    ["Buddha's Delight", 'buddhas-delight', 'braised tofu and vegetables'],
+    ['Basil Chicken', 'basil-chicken', 'stir-fry over rice'],
     ['Vegetable Tempura', 'roasted-sweet-potato', 'vegetables'],
-    ['Calamari Fritti', 'fried-shrimp', 'fried seafood'],
+    ['Calamari Fritti', 'calamari', 'fried squid rings with lemon'],
+    ['Salt and Pepper Shrimp', 'fried-shrimp', 'fried seafood'],
     ['Amritsari Fish', 'fried-shrimp', 'fried seafood'],
     ['Cheese Quesadilla', 'flatbread', 'flatbread'],
     ['Banana Roti', 'flatbread', 'flatbread'],
@@ -115,5 +137,39 @@ describe('illustration of every generated dish', () => {
   it.each(FAMILIES)('draws %s as %s (%s)', (dish, illustration) => {
     expect(DISHES.map(({ name }) => name)).toContain(dish);
     expect(dishIllustration(dish)).toBe(illustration);
+  });
+
+  // A designer's review found these drawn as another dish; each now has a picture of its own.
+  it.each([
+    ['Lasagna Bolognese', 'spaghetti'],
+    ['Cannoli', 'doughnut'],
+    ['Arancini', 'falafel'],
+    ['Mushroom Risotto', 'cooked-rice'],
+    ['Paneer Tikka', 'cheese-wedge'],
+    ['Peking Duck', 'poultry-leg'],
+    ['Lamb Gyro Plate', 'stuffed-flatbread'],
+    ['Chicken Parmigiana', 'poultry-leg'],
+    ['Vegetable Spring Rolls', 'dumpling'],
+    ['Fresh Spring Rolls', 'dumpling'],
+    ['Calamari Fritti', 'fried-shrimp'],
+    ['Chicken Pakora', 'poultry-leg'],
+  ])('does not draw %s as %s', (dish, lookAlike) => {
+    expect(dishIllustration(dish)).not.toBe(lookAlike);
+  });
+
+  it('draws the two spring rolls apart, and neither with meat or seafood', () => {
+    expect(dishIllustration('Vegetable Spring Rolls')).not.toBe(dishIllustration('Fresh Spring Rolls'));
+    for (const dish of ['Vegetable Spring Rolls', 'Fresh Spring Rolls']) {
+      expect(DISHES.find(({ name }) => name === dish)?.vegetarian, dish).toBe(true);
+      expect(MEAT_OR_SEAFOOD.has(dishIllustration(dish)!), dish).toBe(false);
+    }
+  });
+
+  it('gives the Chinese mains (and Thai basil chicken) pictures of their own, not one takeout box', () => {
+    const chinese = CUISINES.find((words) => words.primary === 'Chinese')!;
+    const mains = chinese.mains.map((entry) => dishIllustration(entry.replace(/^\*/, '').split('|')[0] ?? ''));
+    expect(new Set(mains).size).toBe(mains.length);
+    expect(mains).not.toContain('takeout-box');
+    expect(dishIllustration('Basil Chicken')).toBe('basil-chicken');
   });
 });

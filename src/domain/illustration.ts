@@ -2,7 +2,9 @@
  * Which dish illustration stands in for a missing photo: a pure rule from text (a dish or
  * restaurant name, an image URL whose key names the cuisine, category and dish) to the name
  * of a static SVG in `public/illustrations/` (written by `scripts/illustrations.mjs` from the
- * Fluent Emoji Flat set, MIT). Only names live in JavaScript; the pictures are fetched on demand.
+ * Fluent Emoji Flat set, MIT, or, for a dish no emoji shows, from a picture drawn for this project in
+ * the same style, `scripts/illustrations/<name>.svg`). Only names live in JavaScript; the pictures are
+ * fetched on demand.
  */
 
 type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly string[]]>;
@@ -12,8 +14,9 @@ type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly st
  * comes before generic ("mango lassi" is a drink before "mango", "chicken biryani" is rice before
  * "chicken"). Each picture shows the dish or its family, never a raw ingredient of it ("onion
  * rings" are fried like fries, not an onion), and a vegetarian dish never gets a picture of meat
- * or seafood (no sushi, bento, skewer or shrimp for "avocado roll", "paneer tikka", "vegetable
- * tempura"). src/domain/illustration.test.ts checks every dish of the generator's word lists.
+ * or seafood (no sushi, bento, meat skewer or shrimp for "avocado roll", "paneer tikka", "vegetable
+ * tempura"). A dish with a picture of its own (lasagna, cannoli, arancini, risotto, the Chinese
+ * stir-fries, chicken parmigiana, calamari, spring rolls) never borrows a look-alike of another dish. src/domain/illustration.test.ts checks every dish of the generator's word lists.
  */
 const DISHES: Rules = [
   // Drinks (before the dishes they name: "coconut water", "tom yum broth", "mango lassi").
@@ -37,7 +40,9 @@ const DISHES: Rules = [
   ['custard', ['pudding', 'panna cotta', 'purin', 'flan', 'kheer', 'tavuk gogsu', 'kazandibi', 'halwa', 'parfait']],
   ['mango', ['mango sticky rice', 'mango']],
   // Fried dough, in syrup or sugar.
-  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'gulab jamun', 'churros', 'cannoli']],
+  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'gulab jamun', 'churros']],
+  // A fried shell tube with ricotta showing at its ends (drawn for this project).
+  ['cannoli', ['cannoli', 'cannolo']],
   ['shortcake', ['tiramisu', 'cheesecake', 'tres leches', 'cake']],
   ['moon-cake', ['mooncake', 'khanom pia']],
   // Flaky layered pastry.
@@ -51,9 +56,10 @@ const DISHES: Rules = [
   ['pie', ['apple pie', 'egg tarts', 'tart', 'spanakopita', 'pie']],
   // Starters and mains.
   ['pizza', ['pizza', 'pizzeria', 'calzone']],
-  // Asian noodles in a bowl, Italian pasta on a plate (lasagna too: the pasta family).
+  // Asian noodles in a bowl, Italian pasta on a plate; lasagna is a layered slab of its own.
   ['steaming-bowl', ['ramen', 'udon', 'pho', 'lo mein', 'pad see ew', 'pad thai', 'noodles']],
-  ['spaghetti', ['spaghetti', 'penne', 'lasagna', 'pasta']],
+  ['lasagna', ['lasagna', 'lasagne']],
+  ['spaghetti', ['spaghetti', 'penne', 'pasta']],
   ['shallow-pan-of-food', ['mac and cheese', 'paella']],
   ['fondue', ['queso fundido', 'fondue']],
   ['eggplant', ['moussaka', 'eggplant']],
@@ -61,21 +67,37 @@ const DISHES: Rules = [
   ['taco', ['tacos', 'taco', 'al pastor', 'taquitos', 'enchiladas', 'nachos']],
   // Served in the fruit's shell.
   ['pineapple', ['pineapple']],
-  ['cooked-rice', ['risotto', 'biryani', 'fried rice']],
-  // Fried balls and fritters.
-  ['falafel', ['falafel', 'arancini', 'takoyaki', 'bhaji', 'fritters']],
+  // Creamy rice in a wide bowl with mushrooms, not a bowl of plain rice.
+  ['risotto', ['risotto']],
+  ['cooked-rice', ['biryani', 'fried rice']],
+  // Golden crumbed rice balls, one cut open to its rice and ragù; other fried balls and fritters.
+  ['arancini', ['arancini']],
+  ['falafel', ['falafel', 'takoyaki', 'bhaji', 'pakora', 'fritters']],
+  // Spring rolls, each its own (before sushi's "roll" and the dumplings): fried golden rolls cut to
+  // their vegetables; fresh ones in see-through rice paper showing greens, carrot and noodles, no shrimp.
+  ['fresh-spring-rolls', ['fresh spring rolls', 'summer rolls']],
+  ['spring-rolls', ['spring rolls', 'egg rolls']],
   // Vegetarian rolls: rice and seaweed, no fish.
   ['rice-ball', ['avocado roll', 'inari', 'onigiri']],
   ['sushi', ['sushi', 'nigiri', 'roll', 'maki', 'sashimi', 'tataki']],
   ['bento-box', ['salmon bowl', 'bento']],
-  ['dumpling', ['spring rolls', 'dumplings', 'dumpling', 'potstickers', 'gyoza', 'bao', 'samosa']],
-  ['takeout-box', ['sweet and sour', 'kung pao', 'beef with broccoli', 'buddhas delight', 'basil chicken']],
+  ['dumpling', ['dumplings', 'dumpling', 'potstickers', 'gyoza', 'bao', 'samosa']],
+  // Wok dishes, each its own: no one takeout box for them all.
+  ['kung-pao', ['kung pao']],
+  ['beef-with-broccoli', ['beef with broccoli', 'beef and broccoli']],
+  ['sweet-and-sour', ['sweet and sour']],
+  ['buddhas-delight', ['buddhas delight']],
+  ['basil-chicken', ['basil chicken', 'pad kra pao']],
+  // A whole lacquered roast duck on a platter, not a chicken drumstick.
+  ['roast-duck', ['peking duck', 'roast duck', 'duck']],
   ['curry-rice', ['curry', 'butter chicken', 'rogan josh', 'chana masala', 'dal makhani', 'palak paneer', 'masala']],
-  // Grilled cheese, not skewered meat.
-  ['cheese-wedge', ['paneer tikka']],
+  // Cubes of paneer with a charred, spiced crust on a skewer, with pepper and onion: no meat.
+  ['paneer-tikka', ['paneer tikka']],
   ['leafy-green', ['grape leaves', 'spinach']],
   ['flatbread', ['scallion pancakes', 'hummus', 'taramasalata', 'pita', 'naan', 'roti', 'quesadilla']],
-  ['stuffed-flatbread', ['gyro', 'shawarma', 'wrap']],
+  // Sliced gyro meat with pita, salad and tzatziki on a plate (a wrap alone looks like a burrito).
+  ['gyro-plate', ['gyro']],
+  ['stuffed-flatbread', ['shawarma', 'wrap']],
   // Meat on skewers.
   ['oden', ['satay', 'kebab', 'kofta', 'souvlaki', 'tikka', 'skewers', 'yakitori']],
   ['tamale', ['tamales', 'tamale']],
@@ -89,8 +111,9 @@ const DISHES: Rules = [
   // Fried sides: fries, onion rings, mozzarella sticks.
   ['french-fries', ['fries', 'onion rings', 'mozzarella sticks', 'chips']],
   ['roasted-sweet-potato', ['vegetable tempura', 'sweet potato']],
-  // Battered, fried seafood.
-  ['fried-shrimp', ['tempura', 'salt and pepper shrimp', 'calamari', 'amritsari fish']],
+  // Golden fried squid rings with a lemon wedge; other battered, fried seafood.
+  ['calamari', ['calamari']],
+  ['fried-shrimp', ['tempura', 'salt and pepper shrimp', 'amritsari fish']],
   ['shrimp', ['shrimp', 'ceviche', 'prawns']],
   ['squid', ['squid']],
   ['octopus', ['octopus']],
@@ -105,7 +128,9 @@ const DISHES: Rules = [
   ['tomato', ['caprese', 'tomato']],
   ['green-salad', ['salad', 'larb']],
   ['pea-pod', ['edamame']],
-  ['poultry-leg', ['wings', 'tenders', 'karaage', 'pakora', 'parmigiana', 'duck', 'chicken']],
+  // A breaded cutlet under tomato sauce and melted mozzarella, not a drumstick.
+  ['chicken-parmigiana', ['chicken parmigiana', 'chicken parmesan', 'chicken parm']],
+  ['poultry-leg', ['wings', 'tenders', 'karaage', 'chicken']],
   ['cut-of-meat', ['crying tiger', 'steak', 'beef', 'lamb', 'pork']],
   ['cheese-wedge', ['paneer', 'cheese']],
   ['onion', ['onion']],
@@ -127,7 +152,7 @@ const FALLBACKS: Rules = [
   ['hamburger', ['american']],
   ['sushi', ['japanese']],
   ['steaming-bowl', ['thai', 'asian']],
-  ['stuffed-flatbread', ['mediterranean', 'healthy', 'mezze']],
+  ['gyro-plate', ['mediterranean', 'healthy', 'mezze']],
   ['spaghetti', ['italian']],
 ];
 
