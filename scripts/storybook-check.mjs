@@ -13,13 +13,14 @@
  * An entry that fails is opened once more in a fresh page; one that passes only then is reported as flaky,
  * and flaky counts as a failure.
  *
- *   node scripts/storybook-check.mjs [--passes 42,7,42@10] [--filter ID_PART] [--workers 2] [--dir storybook-static]
+ *   node scripts/storybook-check.mjs [--passes 42,7~sbs,42@10] [--filter ID_PART] [--workers 2] [--dir storybook-static]
  *   node scripts/storybook-check.mjs [--seeds 42,7] [--scale 10] …
  *
- * A pass opens every story at one toolbar seed and Data scale (`seed@scale`, `globals=…;seed:S;scale:N`; a
- * bare seed is at the toolbar's default scale, 1: the spec's sizes); docs pages are opened once, in the first
- * pass. By default three passes: seeds 42 and 7 at 1×, and seed 42 at 10× (a play must hold when a list takes
- * several pages). `--seeds` / `--scale` instead give one pass a seed, all at that scale.
+ * A pass opens every story at one toolbar seed, Data scale and theme (`seed[@scale][~dark|~sbs]`,
+ * `globals=…;seed:S;scale:N;theme:T`; a bare seed is at the toolbar's default scale, 1: the spec's sizes, in
+ * Light); docs pages are opened once, in the first pass. By default three passes: seed 42 at 1×, seed 7 at 1×
+ * side by side, and seed 42 at 10× (a play must hold when a list takes several pages). `--seeds` / `--scale`
+ * instead give one pass a seed, all at that scale.
  *
  * Writes reports/storybook-check.json (read by scripts/ci-summary.mjs). Exit code 1 on any failure.
  * Serves the build itself on 127.0.0.1:$STORYBOOK_CHECK_PORT (default 6417), strict: a port already
@@ -63,18 +64,31 @@ const TYPES = {
   '.woff': 'font/woff',
 };
 
-/** The passes of a default run: seeds 42 and 7 at the spec's sizes, and seed 42 at 10×. */
-const DEFAULT_PASSES = `${DEFAULT_SEED},7,${DEFAULT_SEED}@10`;
+/**
+ * The passes of a default run: seed 42 at the spec's sizes (light); seed 7 in the toolbar's "Side by side"
+ * theme (the story in a light pane beside its dark copy: a component at half the canvas, as a designer
+ * comparing themes sees it); and seed 42 at 10× (a play must hold when a list takes several pages).
+ */
+const DEFAULT_PASSES = `${DEFAULT_SEED},7~sbs,${DEFAULT_SEED}@10`;
 
-/** `42,7,42@10` → [{ seed: '42', scale: '' }, { seed: '7', scale: '' }, { seed: '42', scale: '10' }]. */
+/** The toolbar themes a pass may name after `~` (light, the default, is named by nothing). */
+const PASS_THEMES = { dark: 'dark', sbs: 'side by side' };
+
+/**
+ * `42,7~sbs,42@10` → [{ seed: '42', scale: '', theme: '' }, { seed: '7', scale: '', theme: 'side by side' },
+ * { seed: '42', scale: '10', theme: '' }]: `seed[@scale][~dark|~sbs]`.
+ */
 export function parsePasses(spec) {
   return spec
     .split(',')
     .map((token) => token.trim())
     .filter(Boolean)
     .map((token) => {
-      const [seed, scale = ''] = token.split('@');
-      return { seed: seed.trim(), scale: scale.trim() === '1' ? '' : scale.trim() };
+      const [seedAndScale, themeName = ''] = token.split('~');
+      const [seed, scale = ''] = seedAndScale.split('@');
+      const theme = themeName.trim() ? PASS_THEMES[themeName.trim()] : '';
+      if (theme === undefined) throw new Error(`Unknown theme "${themeName}" in --passes (dark or sbs)`);
+      return { seed: seed.trim(), scale: scale.trim() === '1' ? '' : scale.trim(), theme };
     });
 }
 
@@ -235,7 +249,7 @@ async function docsProblems(page) {
 }
 
 /** How an entry is named in the log: a story with its seed, a docs page by its id. */
-const passName = ({ seed, scale }) => `seed ${seed}${scale ? ` at ${scale}x` : ''}`;
+const passName = ({ seed, scale, theme }) => `seed ${seed}${scale ? ` at ${scale}x` : ''}${theme ? `, ${theme}` : ''}`;
 const label = (job) => `${job.id}${job.type === 'story' ? ` [${passName(job)}]` : ''}`;
 
 /**
@@ -267,7 +281,7 @@ async function checkEntry(page, base, job, state) {
   page.on('response', onResponse);
   try {
     // axe runs in the story tests (Vitest); here it would only double the time.
-    const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}${job.scale ? `;scale:${job.scale}` : ''}`;
+    const globals = `&globals=a11y.manual:!true${job.seed && job.seed !== DEFAULT_SEED ? `;seed:${job.seed}` : ''}${job.scale ? `;scale:${job.scale}` : ''}${job.theme ? `;theme:${encodeURIComponent(job.theme)}` : ''}`;
     const viewMode = job.type === 'docs' ? 'docs' : 'story';
     if (job.type === 'story' && state.pass === job.pass) {
       await page.evaluate(
@@ -385,8 +399,8 @@ export async function runCheck(options) {
   const [first] = options.passes;
   for (const entry of entries) {
     if (entry.type === 'story') {
-      options.passes.forEach(({ seed, scale }, pass) => {
-        jobs.push({ id: entry.id, type: 'story', seed, scale, pass, fonts: pass === 0 });
+      options.passes.forEach(({ seed, scale, theme }, pass) => {
+        jobs.push({ id: entry.id, type: 'story', seed, scale, theme, pass, fonts: pass === 0 });
       });
     } else if (entry.type === 'docs' && options.docs) {
       jobs.push({ id: entry.id, type: 'docs', seed: first.seed, scale: first.scale, pass: 0, fonts: true });

@@ -46,9 +46,11 @@ nothing; each region is busy and says what is loading once.`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A stat card beside its skeleton: the same box. */
 /** A page's header still to come, beside the real one: the same title, description and action boxes. */
 export const PageHeaderBesideTheRealOne: Story = {
+  // The page's full width (side by side stacks the panes): a hero, a header or a grid squeezed to half the
+  // canvas wraps its text where its skeleton cannot know to.
+  parameters: { layout: 'padded' },
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <div data-testid="real-header">
@@ -85,6 +87,7 @@ export const ShellWhileLoading: Story = {
   },
 };
 
+/** A stat card beside its skeleton: the same box. */
 export const StatCardBesideTheRealOne: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: '280px 280px', gap: 24, alignItems: 'start' }}>
@@ -102,6 +105,9 @@ export const StatCardBesideTheRealOne: Story = {
 
 /** The orders table over its skeleton: the same row height and the same columns, at their x positions. */
 export const OrdersTableBesideTheRealOne: Story = {
+  // The page's full width (side by side stacks the panes): a hero, a header or a grid squeezed to half the
+  // canvas wraps its text where its skeleton cannot know to.
+  parameters: { layout: 'padded' },
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <OrdersTable orders={orders} onStatusChange={fn()} onView={fn()} onSortChange={fn()} onPageChange={fn()} />

@@ -80,6 +80,9 @@ export const MenuPhone: Story = {
 
 /** The top of a restaurant's page and its skeleton: the same width; the height of a two-line description. */
 export const HeroBesideTheRealOne: Story = {
+  // The page's full width (side by side stacks the panes): a hero, a header or a grid squeezed to half the
+  // canvas wraps its text where its skeleton cannot know to.
+  parameters: { layout: 'padded' },
   render: () => (
     <div style={{ display: 'grid', gap: 24 }}>
       <RestaurantHero

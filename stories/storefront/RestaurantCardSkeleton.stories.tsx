@@ -76,6 +76,9 @@ export const Grid: Story = {
 
 /** The grid skeleton over the grid: the title's line and the first row's cards take the same boxes. */
 export const GridBesideTheRealOne: Story = {
+  // The page's full width (side by side stacks the panes): a hero, a header or a grid squeezed to half the
+  // canvas wraps its text where its skeleton cannot know to.
+  parameters: { layout: 'padded' },
   render: () => (
     <div style={{ display: 'grid', gap: 32 }}>
       <RestaurantGrid title="Popular Restaurants" restaurants={restaurants} />
