@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Button, Modal, TextField } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
+import { rendersNothing } from '../support/rendersNothing';
 
 const meta = {
   title: 'Components/Modal',
@@ -117,10 +118,10 @@ export const Open: Story = {
   },
 };
 
-/** Closed: nothing is rendered (a blank canvas, not snapshot). */
+/** Closed: nothing is rendered (the caption above says so). */
 export const Closed: Story = {
   args: { ...meta.args, open: false },
-  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [rendersNothing('a closed modal is not in the page; `open` shows it.')],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
   },

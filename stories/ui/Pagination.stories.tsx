@@ -4,6 +4,7 @@ import { expect, fn, within } from 'storybook/test';
 import { Pagination, type PaginationProps } from '../../src/components/ui';
 import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
+import { rendersNothing } from '../support/rendersNothing';
 
 /** The docs page opens with this: what the pagination is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -99,9 +100,7 @@ export const LastPage: Story = {
 /** One page: nothing to choose, nothing rendered. */
 export const SinglePage: Story = {
   args: { ...meta.args, pageCount: 1 },
-  // An empty canvas has nothing to compare, and nothing to see on the docs page either.
-  parameters: { chromatic: { disableSnapshot: true } },
-  tags: ['!autodocs'],
+  decorators: [rendersNothing('with one page (or none) there is nothing to choose, so no navigation is drawn.')],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation')).toBeNull();
   },
