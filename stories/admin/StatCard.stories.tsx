@@ -42,7 +42,7 @@ export const Revenue: Story = {
     label: 'Total Revenue',
     value: '$12,345.67',
     change: '+22% from last month',
-    icon: 'dashboard',
+    icon: 'banknote',
   },
 };
 

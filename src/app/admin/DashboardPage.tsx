@@ -50,7 +50,7 @@ export function DashboardPage() {
             label="Total Revenue"
             value={formatPrice(stats.totalRevenue)}
             change="+22% from last month"
-            icon="dashboard"
+            icon="banknote"
           />
         </li>
       </ul>

@@ -24,6 +24,7 @@ export const ICON_NAMES = [
   'store',
   'list',
   'receipt',
+  'banknote',
   'users',
   'chevron-down',
   'check',
@@ -131,6 +132,13 @@ const PATHS: Record<IconName, ReactNode> = {
     <>
       <path d="M6 3h12v18l-3-2-3 2-3-2-3 2V3z" />
       <path d="M9 8h6M9 12h6M9 16h3" />
+    </>
+  ),
+  banknote: (
+    <>
+      <rect x="2.5" y="6" width="19" height="12" rx="2" />
+      <circle cx="12" cy="12" r="2.5" />
+      <path d="M6 10v4M18 10v4" />
     </>
   ),
   users: (
