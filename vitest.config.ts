@@ -20,6 +20,16 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // `npm run test:coverage` and the Storybook test widget's Coverage toggle: the library and app code the
+      // unit tests and the stories reach (not the tests, stories or barrels), as an HTML report in coverage/.
+      coverage: {
+        provider: 'v8',
+        include: ['src/**/*.{ts,tsx}'],
+        exclude: ['src/**/*.test.{ts,tsx}', 'src/**/index.ts', 'src/**/*.d.ts'],
+        reporter: ['text-summary', 'html', 'json-summary'],
+        reportsDirectory: 'coverage',
+        reportOnFailure: true,
+      },
       projects: [
         {
           extends: true,

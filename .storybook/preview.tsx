@@ -17,6 +17,9 @@ import { fontsReady } from './fonts';
 import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
 import { SideBySide } from './SideBySide';
+import { readableSource } from './source';
+import { recordControls } from './recordControls';
+import { ICON_NAMES } from '../src/components/ui/Icon';
 import { ThemeHost } from './ThemeHost';
 
 /** Story parameters understood by the global decorators. */
@@ -175,7 +178,48 @@ const withTheme: Decorator = (Story, context) => {
   );
 };
 
+type ArgTypesEnhancer = NonNullable<Preview['argTypesEnhancers']>[number];
+
+/**
+ * Controls the docs generator cannot infer. An `icon` prop is typed `IconName`, a union read from the
+ * `ICON_NAMES` array, which react-docgen shows as "unknown[number]" with an object editor: here it becomes a
+ * select of the icon names ("none" for no icon), on every component that has one (Button, Banner, StatCard,
+ * EmptyState…).
+ */
+const iconControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) =>
+      name === 'icon'
+        ? [
+            name,
+            {
+              ...argType,
+              control: { type: 'select' },
+              options: ['none', ...ICON_NAMES],
+              mapping: { none: undefined },
+              table: { ...argType.table, type: { summary: ICON_NAMES.map((icon) => `'${icon}'`).join(' | ') } },
+            },
+          ]
+        : [name, argType],
+    ),
+  );
+
+const RECORD_CONTROLS = recordControls();
+
+/** A prop that takes a generated record gets a select of records by name (./recordControls.ts), not a JSON editor. */
+const recordControlsEnhancer: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const control = RECORD_CONTROLS[name];
+      return [
+        name,
+        control ? { ...argType, ...control, description: control.description ?? argType.description } : argType,
+      ];
+    }),
+  );
+
 const preview: Preview = {
+  argTypesEnhancers: [iconControls, recordControlsEnhancer],
   beforeEach: forcedColorsForStory,
   tags: ['autodocs'],
   decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth, withTheme],
@@ -222,7 +266,13 @@ const preview: Preview = {
     // Docs pages in FoodDash's fonts and colours (.storybook/theme.ts, shared with the manager).
     // A table of contents beside every docs page: the sections (h2) and each story or subsection (h3).
     // Storybook hides it below 768 px, where the page gets the whole width.
-    docs: { theme, toc: { title: 'On this page', headingSelector: 'h2, h3' } },
+    docs: {
+      theme,
+      toc: { title: 'On this page', headingSelector: 'h2, h3' },
+      // "Show code" as a developer would write it: the component alone (no theme, router or frame
+      // decorators), and a story's spy callbacks (minified functions in the build) as arrow functions.
+      source: { excludeDecorators: true, transform: readableSource },
+    },
     // Every story in light and dark at the default canvas; atViewport() stories at their viewport instead.
     chromatic: { modes: modesAt(undefined) },
     viewport: { options: viewportOptions },

@@ -11,6 +11,24 @@ const meta = {
   tags: ['stable'],
   component: Button,
   args: { children: 'Add to cart', onClick: fn() },
+  argTypes: {
+    variant: {
+      control: 'select',
+      options: ['primary', 'secondary', 'ghost', 'danger', 'danger-ghost'] satisfies ButtonVariant[],
+      table: { defaultValue: { summary: 'primary' } },
+    },
+    size: { control: 'inline-radio', options: ['md', 'sm'], table: { defaultValue: { summary: 'md' } } },
+    type: {
+      control: 'inline-radio',
+      options: ['button', 'submit', 'reset'],
+      description: 'The native button type; `button` unless a form should be submitted by it.',
+      table: { type: { summary: "'button' | 'submit' | 'reset'" }, defaultValue: { summary: 'button' } },
+    },
+    fullWidth: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    loading: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
+    disabled: { control: 'boolean' },
+    onClick: { control: false },
+  },
   parameters: {
     docs: {
       description: {

@@ -23,7 +23,11 @@ const meta = {
   tags: ['stable'],
   component: ErrorPanel,
   parameters: { layout: 'padded', docs: { description: { component: COMPONENT_DOCS } } },
-  argTypes: { onRetry: { control: false }, onReload: { control: false } },
+  argTypes: {
+    onRetry: { control: false },
+    onReload: { control: false },
+    headingLevel: { control: 'inline-radio', options: [1, 2], table: { defaultValue: { summary: '2' } } },
+  },
   args: {
     title: "This page couldn't load",
     children: 'Part of the app could not be downloaded: you may be offline, or a new version may have been published.',
