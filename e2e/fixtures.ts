@@ -7,6 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
  *   matching the `failingImages` option (`test.use({ failingImages: /…/ })`);
  * - collects console errors and page errors, and fails the test if there were any
  *   (except the "Failed to load resource" report of a URL the test made fail);
+ * - records every `securitypolicyviolation` (the Content-Security-Policy of index.html, enforced in every
+ *   page) and fails the test if there was one; a test that provokes one on purpose empties `cspViolations`;
  * - uses a fixed data seed unless a test opens its own URL with `?seed=`.
  */
 const STAND_IN_SVG =
@@ -14,7 +16,24 @@ const STAND_IN_SVG =
 
 export const SEED = 42;
 
+/** A `securitypolicyviolation` event, as the page reported it. */
+export type CspViolation = {
+  /** The directive that refused it, e.g. `script-src-elem`, `img-src`, `require-trusted-types-for`. */
+  directive: string;
+  /** The refused URL, or `inline`, `eval`, `trusted-types-sink`. */
+  blockedURI: string;
+  /** The start of the refused script or value (with 'report-sample'). */
+  sample: string;
+  /** Where it happened. */
+  source: string;
+};
+
+export const formatViolation = (v: CspViolation) =>
+  `${v.directive} refused ${v.blockedURI}${v.sample ? ` "${v.sample}"` : ''} (${v.source})`;
+
 export type Fixtures = {
+  /** Content-Security-Policy violations reported by the page during the test (must stay empty). */
+  cspViolations: CspViolation[];
   /** Console and page errors seen during the test (must stay empty). */
   consoleErrors: string[];
   /** External URLs answered with a 404 instead of the stand-in picture (none by default). */
@@ -42,6 +61,30 @@ export const test = base.extend<Fixtures>({
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);
       expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: CspViolation[] = [];
+      await page.exposeFunction('__recordCspViolation', (violation: CspViolation) => violations.push(violation));
+      // Before any script of the page, in every document the page loads (reloads and navigations too).
+      await page.addInitScript(() => {
+        const record = (window as unknown as { __recordCspViolation: (v: CspViolation) => void }).__recordCspViolation;
+        document.addEventListener(
+          'securitypolicyviolation',
+          (event) =>
+            record({
+              directive: event.effectiveDirective,
+              blockedURI: event.blockedURI,
+              sample: event.sample,
+              source: `${event.sourceFile || event.documentURI}:${event.lineNumber}:${event.columnNumber}`,
+            }),
+          true,
+        );
+      });
+      await use(violations);
+      expect(violations.map(formatViolation), 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],

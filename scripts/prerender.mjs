@@ -3,12 +3,14 @@
  * After `vite build`: renders src/app/StaticShell.tsx (header + hero) to HTML and puts it in
  * dist/index.html, so the home page paints before its JavaScript has loaded. A one-line inline
  * script empties it again on any other route. Fails if the shell uses a CSS class the built
- * stylesheet does not define (the shell and the bundle must agree).
+ * stylesheet does not define (the shell and the bundle must agree). The inline script's sha256 joins the
+ * page's Content-Security-Policy, and the finished page is checked against it (scripts/csp.mjs).
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { cspProblems, withScriptHashes } from './csp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'dist');
@@ -54,7 +56,13 @@ if (!page.includes(MARKER)) {
   process.exit(1);
 }
 const dropElsewhere = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
-writeFileSync(indexFile, page.replace(MARKER, `<div id="root">${html}</div>${dropElsewhere}`));
+const prerendered = withScriptHashes(page.replace(MARKER, `<div id="root">${html}</div>${dropElsewhere}`));
+const problems = cspProblems(prerendered);
+if (problems.length > 0) {
+  console.error(`prerender: the Content-Security-Policy of dist/index.html:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+writeFileSync(indexFile, prerendered);
 console.log(
   `prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → dist/index.html`,
 );

@@ -1,0 +1,11 @@
+export declare const CSP_META: RegExp;
+export declare const REQUIRED_DIRECTIVES: Record<string, string[]>;
+export type Policy = Map<string, string[]>;
+export declare function parsePolicy(text: string): Policy;
+export declare function serializePolicy(policy: Policy): string;
+export declare function readPolicy(html: string): Policy | undefined;
+export declare function scriptHash(text: string): string;
+export declare function inlineScripts(html: string): string[];
+export declare function withScriptHashes(html: string): string;
+export declare function cspProblems(html: string): string[];
+export declare function devPolicy(html: string): string;
