@@ -5,6 +5,8 @@ import { makeMenuItem, makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -72,5 +74,40 @@ export const NoImage: Story = {
     // The dish's illustration stands in for the missing picture.
     await expect(canvasElement.querySelector('[data-placeholder]')).toBeVisible();
     await expect(canvas.getByText('Sides')).toBeVisible();
+  },
+};
+
+/** The dish and restaurant this story's long texts are made from. */
+const longSource = makeMenuItem({}, 2);
+const longRestaurant = makeRestaurant({}, 2);
+
+/**
+ * Name, restaurant, category and description of one unbroken 40-character word each, at a 360 px phone: each
+ * breaks inside the card (the category tag too, rather than cut), shown whole (also at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    item: makeMenuItem(
+      {
+        isVeg: false,
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        category: unbroken(longSource.category, UNBROKEN_LENGTH),
+        description: unbroken(longSource.description, UNBROKEN_LENGTH),
+      },
+      2,
+    ),
+    restaurantName: unbroken(longRestaurant.name, UNBROKEN_LENGTH),
+  },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { item, restaurantName } = seededArgs({ args, globals });
+    await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [
+      item.name,
+      restaurantName!,
+      item.category,
+      item.description,
+    ]);
   },
 };

@@ -5,6 +5,8 @@ import { makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -90,5 +92,38 @@ export const NoCuisines: Story = {
   play: async ({ canvasElement }) => {
     // No empty line where the cuisines would be.
     await expect(canvasElement.querySelector('article p:empty')).toBeNull();
+  },
+};
+
+/** The restaurant this story's long texts are made from. */
+const longSource = makeRestaurant({}, 2);
+
+/**
+ * Name, cuisine, delivery time and address of one unbroken word each (40 characters; the delivery time as long
+ * as it may be, 20), at a 360 px phone: each breaks inside the card, shown whole (also at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    restaurant: makeRestaurant(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH)],
+        deliveryTime: unbroken(longSource.deliveryTime, 20),
+        address: unbroken(longSource.address, UNBROKEN_LENGTH),
+      },
+      2,
+    ),
+  },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { restaurant } = seededArgs({ args, globals });
+    await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [
+      restaurant.name,
+      restaurant.cuisine[0]!,
+      restaurant.deliveryTime,
+      restaurant.address,
+    ]);
   },
 };

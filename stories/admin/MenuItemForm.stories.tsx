@@ -6,6 +6,8 @@ import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../.
 import { leaveFocus } from '../support/focus';
 import { expectRatingField } from '../support/ratingField';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, FORM_DIALOG_WIDTHS, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const restaurants = getSeedData().restaurants;
 
@@ -233,6 +235,45 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    leaveFocus();
+  },
+};
+
+/** The dish this story's long texts are made from. */
+const longSource = makeMenuItem({}, 2);
+
+/**
+ * Name, category and description of one unbroken 40-character word each, and a bad image URL submitted, at a
+ * 360 px phone: the fields keep their width (an input scrolls inside itself, the description wraps, the select
+ * shows its pick cut and lists it whole), the messages wrap; the form never scrolls sideways (also at the width of
+ * its dialog at 1280 px).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    mode: 'edit',
+    initialValues: {
+      ...menuItemToFormValues(longSource),
+      name: unbroken(longSource.name, UNBROKEN_LENGTH),
+      category: unbroken(longSource.category, UNBROKEN_LENGTH),
+      description: unbroken(longSource.description, UNBROKEN_LENGTH),
+      image: unbroken(longSource.image, UNBROKEN_LENGTH),
+    },
+  },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const values = args.initialValues;
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(args.onInvalid).toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
+    await expectLongTextHolds(
+      canvasElement,
+      canvasElement.querySelector('form')!,
+      [values.name, values.category, values.description, IMAGE_URL_MESSAGE],
+      { widths: FORM_DIALOG_WIDTHS },
+    );
     leaveFocus();
   },
 };

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrderDetailModal } from '../../src/components/admin';
-import { makeMenuItem, makeOrder } from '../../src/data';
+import { makeMenuItem, makeOrder, makeRestaurant } from '../../src/data';
 import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel, sumCents } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
 import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
+import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 // An order with three lines (one of quantity 3) so the line totals are visible.
 const lines = [
@@ -130,5 +131,33 @@ export const Closed: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** An order whose restaurant and dishes have names of one unbroken 40-character word each. */
+const longOrder: Order = totalled(
+  makeOrder(
+    {
+      restaurant: makeRestaurant({ name: unbroken(makeRestaurant({}, 2).name, UNBROKEN_LENGTH) }, 2),
+      items: lines.map((line) => ({ ...line, name: unbroken(line.name, UNBROKEN_LENGTH) })),
+    },
+    2,
+  ),
+);
+
+/**
+ * A restaurant and dishes named with one unbroken 40-character word each, on a phone (the dialog is a sheet across
+ * the 375 px screen): each name breaks inside the dialog, beside its line total, shown whole.
+ */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, order: longOrder },
+  ...atViewport('phone'),
+  play: async ({ canvas, args, globals }) => {
+    const order = shown(seededArgs({ args, globals }))!;
+    const dialog = await canvas.findByRole('dialog');
+    await expectNoOverflow(dialog);
+    for (const value of [order.restaurant.name, ...order.items.map((line) => line.name)]) {
+      await expectFullValue(dialog, value);
+    }
   },
 };

@@ -9,6 +9,7 @@ import { leaveFocus } from '../support/focus';
 import { seededArgs, toolbarSeed } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The rows' statuses, top to bottom: each one shown whatever the "Data seed" generated. */
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'preparing', 'delivered'];
@@ -572,5 +573,30 @@ export const LargeData: Story = {
     await expect(pages()).toEqual(['1', '36', '37', '38', '39', '40']);
     await expect(countLine(canvasElement)).toHaveTextContent('Showing 1,901–1,950 of 2,000 orders');
     leaveFocus();
+  },
+};
+
+/** The orders with restaurants named with one unbroken 40-character word each. */
+const longOrders = orders.map((order) => ({
+  ...order,
+  restaurant: { ...order.restaurant, name: unbroken(order.restaurant.name, UNBROKEN_LENGTH) },
+}));
+
+/**
+ * Restaurants named with one unbroken 40-character word, at a 360 px phone (each order a card): the names break
+ * inside their cards, shown whole; at a 1280 px page's content width (a table), inside their cells.
+ */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, orders: longOrders },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvasElement, args, globals }) => {
+    const { orders: shown } = seededArgs({ args, globals });
+    await expectLongTextHolds(
+      canvasElement,
+      phoneFrame(canvasElement).firstElementChild as HTMLElement,
+      shown.map((order) => order.restaurant.name),
+    );
   },
 };

@@ -4,6 +4,8 @@ import { RecentOrdersList } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The statuses of the five orders: each one shown whatever the "Data seed" generated. */
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'delivered', 'preparing'];
@@ -66,5 +68,29 @@ export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+  },
+};
+
+/** Orders whose restaurants have names of one unbroken 40-character word each. */
+const longOrders = orders.map((order) => ({
+  ...order,
+  restaurant: { ...order.restaurant, name: unbroken(order.restaurant.name, UNBROKEN_LENGTH) },
+}));
+
+/**
+ * Restaurants named with one unbroken 40-character word, at a 360 px phone: each name breaks beside its total and
+ * status, shown whole (also at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, orders: longOrders },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async ({ canvasElement, args, globals }) => {
+    const { orders: shown } = seededArgs({ args, globals });
+    await expectLongTextHolds(
+      canvasElement,
+      phoneFrame(canvasElement).firstElementChild as HTMLElement,
+      shown.map((order) => order.restaurant.name),
+    );
   },
 };

@@ -2,10 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RestaurantForm } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
-import { emptyRestaurantForm, IMAGE_URL_MESSAGE, restaurantToFormValues } from '../../src/domain';
+import { emptyRestaurantForm, IMAGE_URL_MESSAGE, MAX_LENGTH, restaurantToFormValues } from '../../src/domain';
 import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
+import { expectLongTextHolds, FORM_DIALOG_WIDTHS, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -13,7 +14,7 @@ The form to add or edit a restaurant, shown inside \`FormModal\`.
 
 **Use it** to create (\`mode="new"\`, \`emptyRestaurantForm()\`) or edit (\`mode="edit"\`, \`restaurantToFormValues(r)\`) a restaurant. **Don't use it** for menu items (\`MenuItemForm\`).
 
-**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (closed restaurants are hidden from customers) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
+**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (a closed restaurant is left off the home page; its menu opens but takes no orders) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
 
 **States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest · saving (\`saving\`: the submit button shows a spinner and keeps its label, a second press or Enter submits nothing, Cancel is disabled).
 
@@ -313,5 +314,56 @@ export const Phone: Story = {
   ...atViewport('phone'),
   play: async () => {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The restaurant this story's long texts are made from. */
+const longSource = makeRestaurant({}, 2);
+
+/**
+ * Name, delivery time, address and description of one unbroken word each (40 characters; the delivery time 20,
+ * a cuisine 30: as long as they may be), a long cuisine being typed, and a bad image URL submitted, at a 360 px
+ * phone: the fields keep their width (an input scrolls inside itself, the description wraps), the added cuisine's
+ * tag breaks its text, the messages wrap; the form never scrolls sideways (also at the width of its dialog at 1280 px).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    mode: 'edit',
+    initialValues: {
+      ...restaurantToFormValues(longSource),
+      name: unbroken(longSource.name, UNBROKEN_LENGTH),
+      image: unbroken(longSource.image, UNBROKEN_LENGTH),
+      deliveryTime: unbroken(longSource.deliveryTime, MAX_LENGTH.deliveryTime),
+      address: unbroken(longSource.address, UNBROKEN_LENGTH),
+      description: unbroken(longSource.description, UNBROKEN_LENGTH),
+      cuisine: [unbroken(longSource.cuisine.join(''), MAX_LENGTH.cuisine)],
+    },
+  },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const values = args.initialValues;
+    const draft = unbroken(longSource.address, MAX_LENGTH.cuisine);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Cuisines' }), draft);
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Restaurant' }));
+    await expect(args.onInvalid).toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
+    await expectLongTextHolds(
+      canvasElement,
+      canvasElement.querySelector('form')!,
+      [
+        values.name,
+        values.deliveryTime,
+        values.address,
+        values.description,
+        values.cuisine[0]!,
+        draft,
+        IMAGE_URL_MESSAGE,
+      ],
+      { widths: FORM_DIALOG_WIDTHS },
+    );
+    leaveFocus();
   },
 };

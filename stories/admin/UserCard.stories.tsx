@@ -6,6 +6,8 @@ import { formatPrice } from '../../src/domain';
 import { emailParts, emailText } from '../support/emailText';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -120,5 +122,32 @@ export const NoAvatarLongEmail: Story = {
       await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
       await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
     });
+  },
+};
+
+/** The user this story's long texts are made from. */
+const longSource = makeUser({}, 3);
+const [longLocal = '', longDomain = ''] = longSource.email.split('@');
+
+/**
+ * A name, and an email whose part before the "@" is one unbroken 40-character word, at a 360 px phone: both
+ * break inside the card, shown whole (also at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    user: makeUser(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        email: `${unbroken(longLocal, UNBROKEN_LENGTH)}@${longDomain}`,
+      },
+      3,
+    ),
+  },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { user } = seededArgs({ args, globals });
+    await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [user.name, user.email]);
   },
 };

@@ -6,6 +6,7 @@ import { emailParts, emailText } from '../support/emailText';
 import { seededArgs } from '../support/storyData';
 import { formatPrice, userStats } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
+import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -132,5 +133,33 @@ export const Closed: Story = {
   tags: ['!autodocs'],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** The user this story's long texts are made from. */
+const longSource = makeUser({}, 3);
+const [longLocal = '', longDomain = ''] = longSource.email.split('@');
+
+/**
+ * A name, and an email whose part before the "@" is one unbroken 40-character word, on a phone (the dialog is a
+ * sheet across the 375 px screen): both break inside the dialog, shown whole.
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    user: makeUser(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        email: `${unbroken(longLocal, UNBROKEN_LENGTH)}@${longDomain}`,
+      },
+      3,
+    ),
+  },
+  ...atViewport('phone'),
+  play: async ({ canvas, args, globals }) => {
+    const { user } = seededArgs({ args, globals });
+    const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
+    await expectNoOverflow(dialog);
+    for (const value of [user!.name, user!.email]) await expectFullValue(dialog, value);
   },
 };

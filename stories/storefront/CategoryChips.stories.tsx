@@ -4,6 +4,7 @@ import { CategoryChips } from '../../src/components/storefront';
 import { MENU_CATEGORIES } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 import { blurActive } from '../support/pseudoStates';
+import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const meta = {
   title: 'Storefront/CategoryChips',
@@ -73,5 +74,27 @@ export const Phone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
     await expect(group).toHaveAttribute('data-more-after');
+  },
+};
+
+/** A category of one unbroken 40-character word, made from the menu's categories. */
+const longCategory = unbroken(MENU_CATEGORIES.join(''), UNBROKEN_LENGTH);
+
+/**
+ * A category of one unbroken 40-character word first in the row, at a 360 px phone: its chip fits the row's width
+ * (its text breaks inside it rather than widening the chip); the row still scrolls sideways to the rest.
+ */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, categories: [longCategory, ...MENU_CATEGORIES.slice(0, 3)] },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement }) => {
+    const chip = canvas.getByRole('button', { name: longCategory });
+    // The row scrolls sideways on purpose: the frame around it is the box that must not.
+    await expectLongTextHolds(canvasElement, phoneFrame(canvasElement), [longCategory]);
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(
+      chip.parentElement!.getBoundingClientRect().width,
+    );
   },
 };

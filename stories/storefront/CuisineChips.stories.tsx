@@ -5,6 +5,7 @@ import { distinctCuisines } from '../../src/domain';
 import { getSeedData } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { blurActive } from '../support/pseudoStates';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** As on home: every distinct cuisine of the store's restaurants. */
 const cuisines = distinctCuisines(getSeedData().restaurants);
@@ -74,5 +75,26 @@ export const Phone: Story = {
     await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
     await expect(group).toHaveAttribute('data-more-after');
     await expect(group).not.toHaveAttribute('data-more-before');
+  },
+};
+
+/** A cuisine of one unbroken 40-character word, made from the seeded cuisines. */
+const longCuisine = unbroken(cuisines.join(''), UNBROKEN_LENGTH);
+
+/**
+ * A cuisine of one unbroken 40-character word first in the row, at a 360 px phone: its chip fits the row's width
+ * (its text breaks inside it rather than widening the chip); the row still scrolls sideways to the rest.
+ */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, cuisines: [longCuisine, ...cuisines.slice(0, 3)] },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement }) => {
+    const chip = canvas.getByRole('button', { name: longCuisine });
+    await expectLongTextHolds(canvasElement, canvasElement.querySelector('section')!, [longCuisine]);
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(
+      chip.parentElement!.getBoundingClientRect().width,
+    );
   },
 };

@@ -6,6 +6,8 @@ import { makeMenuItem } from '../../src/data';
 import type { MenuItem } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
+import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the card is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -34,7 +36,10 @@ const meta = {
   tags: ['stable'],
   component: MenuItemCard,
   parameters: { docs: { description: { component: COMPONENT_DOCS } } },
-  argTypes: { onAdd: { control: false } },
+  argTypes: {
+    onAdd: { control: false },
+    headingLevel: { control: 'inline-radio', options: [2, 3, 4], table: { defaultValue: { summary: '3' } } },
+  },
   decorators: [
     (Story) => (
       <div style={{ width: 300, maxWidth: '100%' }}>
@@ -191,5 +196,34 @@ export const RepeatedAddsAtOneSpot: Story = {
     const end = add.getBoundingClientRect();
     await expect({ x: end.left, y: end.top }).toEqual({ x: start.left, y: start.top });
     leaveFocus();
+  },
+};
+
+/** The dish this story's long texts are made from. */
+const longSource = makeMenuItem({}, 2);
+
+/**
+ * A name and a description of one unbroken 40-character word each, at a 360 px phone (the card is a row there,
+ * the picture on the right): both break inside the text column, shown whole (also at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    item: makeMenuItem(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        description: unbroken(longSource.description, UNBROKEN_LENGTH),
+      },
+      2,
+    ),
+  },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async (context) => {
+    const item = shown(context);
+    await expectLongTextHolds(context.canvasElement, context.canvas.getByRole('article'), [
+      item.name,
+      item.description,
+    ]);
   },
 };

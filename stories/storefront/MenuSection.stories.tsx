@@ -7,6 +7,7 @@ import { filterMenuItems, menuCategories } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** The docs page opens with this: what the section is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -147,5 +148,43 @@ export const Phone: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('article')).toHaveLength(4);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The dish this story's long texts are made from. */
+const longSource = makeMenuItem({}, 2);
+const longDish = makeMenuItem(
+  {
+    name: unbroken(longSource.name, UNBROKEN_LENGTH),
+    description: unbroken(longSource.description, UNBROKEN_LENGTH),
+    category: unbroken(longSource.category, UNBROKEN_LENGTH),
+  },
+  2,
+);
+
+/**
+ * A heading, a category and a dish's name and description of one unbroken 40-character word each, at a 360 px
+ * phone: the heading breaks, the category's chip fits the row (its text breaks), the card holds its texts (also
+ * at a 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    title: unbroken(longSource.name + longSource.category, UNBROKEN_LENGTH),
+    categories: menuCategories([longDish]),
+    items: [longDish],
+  },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvasElement, args, globals }) => {
+    const { title, items } = seededArgs({ args, globals });
+    const [dish] = items;
+    await expectLongTextHolds(canvasElement, canvasElement.querySelector('section')!, [
+      title!,
+      dish!.name,
+      dish!.description,
+      dish!.category,
+    ]);
   },
 };

@@ -6,6 +6,7 @@ import { atViewport } from '../../.storybook/modes';
 import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const meta = {
   title: 'Storefront/RestaurantCard',
@@ -85,9 +86,14 @@ export const Closed: Story = {
   },
 };
 
-/** Reached with Tab (a real keyboard focus, not a forced state): the ring is drawn around the whole card. */
+/**
+ * Reached with Tab (a real keyboard focus, not a forced state): the ring is drawn around the whole card.
+ * Real focus, so this story stays off the docs page (one focus for all its stories): "Focus Visible" draws
+ * the ring there.
+ */
 export const KeyboardFocus: Story = {
   args: { ...meta.args },
+  tags: ['!autodocs'],
   play: async ({ canvas, userEvent, args, globals }) => {
     const { restaurant } = seededArgs({ args, globals });
     await userEvent.tab();
@@ -205,5 +211,32 @@ export const Active: Story = {
       expect(getComputedStyle(card).transform).toBe('matrix(1, 0, 0, 1, 0, 1)');
       expect(getComputedStyle(card).boxShadow).not.toContain('12px');
     });
+  },
+};
+
+/** The restaurant this story's long texts are made from (a second one: the seed's first is the default story's). */
+const longSource = makeRestaurant({}, 2);
+
+/**
+ * A name and a cuisine of one unbroken 40-character word each, at a 360 px phone: both break inside the card,
+ * shown whole (also at the widths of a 1280 px page: a grid column, the whole content).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    restaurant: makeRestaurant(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH)],
+        deliveryTime: unbroken(longSource.deliveryTime, 20),
+      },
+      2,
+    ),
+  },
+  ...atViewport('phone'),
+  decorators: [phone360Frame],
+  play: async ({ canvas, canvasElement, args, globals }) => {
+    const { restaurant } = seededArgs({ args, globals });
+    await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [restaurant.name, restaurant.cuisine[0]!]);
   },
 };

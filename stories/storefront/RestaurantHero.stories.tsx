@@ -4,6 +4,7 @@ import { RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { seededArgs } from '../support/storyData';
+import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const meta = {
   ...atViewport('desktop'),
@@ -113,5 +114,40 @@ export const Phone: Story = {
     const { restaurant } = seededArgs({ args, globals });
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** The restaurant this story's long texts are made from. */
+const longSource = makeRestaurant({}, 2);
+
+/**
+ * Name, description, address and a cuisine of one unbroken 40-character word each, at a 360 px phone: the texts
+ * break inside the hero, the cuisine tag ends in an ellipsis and keeps its full text in its title (also at a
+ * 1280 px page's widths).
+ */
+export const LongUnbrokenText: Story = {
+  args: {
+    ...meta.args,
+    restaurant: makeRestaurant(
+      {
+        name: unbroken(longSource.name, UNBROKEN_LENGTH),
+        description: unbroken(longSource.description, UNBROKEN_LENGTH),
+        address: unbroken(longSource.address, UNBROKEN_LENGTH),
+        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH), ...longSource.cuisine],
+      },
+      2,
+    ),
+  },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'centered' },
+  decorators: [phone360Frame],
+  play: async ({ canvasElement, args, globals }) => {
+    const { restaurant } = seededArgs({ args, globals });
+    await expectLongTextHolds(canvasElement, canvasElement.querySelector('section')!, [
+      restaurant.name,
+      restaurant.description,
+      restaurant.address,
+      restaurant.cuisine[0]!,
+    ]);
   },
 };

@@ -1,6 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { ConfirmDialog } from '../../src/components/ui';
+import { makeRestaurant } from '../../src/data';
+import { atViewport } from '../../.storybook/modes';
+import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { rendersNothing } from '../support/rendersNothing';
 
 const meta = {
   title: 'Components/ConfirmDialog',
@@ -94,11 +98,43 @@ export const CustomLabels: Story = {
   },
 };
 
-/** Closed: nothing is rendered (a blank canvas, not snapshot). */
+/**
+ * The question with what follows from a yes (`detail`), as the admin asks it: the spec's question, then the
+ * consequence and the way back. Both are the dialog's description.
+ */
+export const WithDetail: Story = {
+  args: {
+    ...meta.args,
+    title: 'Delete Bella Napoli',
+    message: 'Are you sure you want to delete this restaurant?',
+    detail: 'Its 12 menu items are deleted with it. You can undo this for a few seconds.',
+  },
+  play: async ({ canvas, args }) => {
+    const dialog = await canvas.findByRole('alertdialog', { name: 'Delete Bella Napoli' });
+    await expect(dialog).toHaveAccessibleDescription(`${args.message} ${args.detail}`);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus(), FOCUS_WAIT);
+  },
+};
+
+/** Closed: nothing is rendered (the caption above says so). */
 export const Closed: Story = {
   args: { ...meta.args, open: false },
-  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [rendersNothing('a closed dialog is not in the page; `open` shows it.')],
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** A restaurant name of one unbroken 40-character word, made from a seeded name. */
+const longName = unbroken(makeRestaurant({}, 2).name, UNBROKEN_LENGTH);
+
+/** The question names a restaurant of one unbroken 40-character word, on a phone: it breaks inside the dialog. */
+export const LongUnbrokenText: Story = {
+  args: { ...meta.args, message: `Delete ${longName}? Its menu items will be deleted too.` },
+  ...atViewport('phone'),
+  play: async ({ canvas }) => {
+    const dialog = await canvas.findByRole('alertdialog');
+    await expectNoOverflow(dialog);
+    await expectFullValue(dialog, longName);
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { EmailText } from '../../src/components/ui';
 import { emailParts, emailText } from '../support/emailText';
+import { atViewport } from '../../.storybook/modes';
+import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /**
  * An email address that wraps where a reader expects in a narrow column: after the '@' first,
@@ -75,5 +77,22 @@ export const LongerThanTheLine: Story = {
     await expect(local.offsetHeight).toBeGreaterThan(domain.offsetHeight);
     await expect(domain.offsetTop).toBeGreaterThanOrEqual(local.offsetTop + local.offsetHeight);
     await expect(line.scrollWidth).toBeLessThanOrEqual(line.clientWidth);
+  },
+};
+
+/** The address of this story: its part before the "@" one unbroken 40-character word, made from the default's. */
+const longEmail = `${unbroken(meta.args.email.split('@')[0]!, UNBROKEN_LENGTH)}@${meta.args.email.split('@')[1]}`;
+
+/**
+ * An address whose part before the "@" is one unbroken 40-character word, in the 200 px column, on a phone: that
+ * part breaks anywhere (it has no dot), the domain keeps its own line.
+ */
+export const LongUnbrokenText: Story = {
+  args: { email: longEmail },
+  ...atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const column = canvasElement.querySelector('p')!;
+    await expectNoOverflow(column);
+    await expectFullValue(column, longEmail);
   },
 };

@@ -4,6 +4,9 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { ToastRegion, type ToastView } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
 import { tokenColour } from '../support/tokenColour';
+import { rendersNothing } from '../support/rendersNothing';
+import { makeRestaurant } from '../../src/data';
+import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const SAVED: ToastView = { id: 'toast-1', tone: 'success', message: 'Via Milano Kitchen saved.' };
 const DELETED: ToastView = {
@@ -155,7 +158,9 @@ export const PauseAndDismiss: Story = {
 /** Nothing to say: the region is in the page (so the first toast is announced), empty and invisible. */
 export const Empty: Story = {
   args: { ...meta.args, toasts: [] },
-  parameters: { chromatic: { disableSnapshot: true } },
+  decorators: [
+    rendersNothing('with no toasts the region is in the page, empty and invisible, ready to announce the first.'),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(stack(canvasElement)).queryAllByRole('listitem')).toHaveLength(0);
   },
@@ -195,5 +200,20 @@ export const Phone: Story = {
       }
       await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     });
+  },
+};
+
+/** A restaurant name of one unbroken 40-character word, made from a seeded name. */
+const longName = unbroken(makeRestaurant({}, 2).name, UNBROKEN_LENGTH);
+
+/** A toast naming a restaurant of one unbroken 40-character word, on a phone: the name breaks inside the toast. */
+export const LongUnbrokenText: Story = {
+  ...atViewport('phone'),
+  args: { ...meta.args, toasts: [{ ...DELETED, message: `${longName} deleted, with its 16 menu items.` }] },
+  parameters: { ...atViewport('phone').parameters },
+  play: async ({ canvas }) => {
+    const toast = canvas.getByRole('listitem');
+    await expectNoOverflow(toast);
+    await expectFullValue(toast, longName);
   },
 };

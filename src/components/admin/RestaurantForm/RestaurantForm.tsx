@@ -140,7 +140,7 @@ export function RestaurantForm({
 
         <CheckboxField
           label="Open"
-          hint="Closed restaurants are hidden from customers."
+          hint="A closed restaurant is left off the home page; its menu can still be opened, but not ordered from."
           name="isOpen"
           checked={values.isOpen}
           onChange={(event) => update('isOpen', event.target.checked)}

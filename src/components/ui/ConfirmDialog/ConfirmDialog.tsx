@@ -10,6 +10,8 @@ export type ConfirmDialogProps = {
   title?: string;
   /** The question, e.g. "Delete Bella Napoli? Its menu items are deleted too." */
   message: string;
+  /** What follows from a yes, said under the question (e.g. "Its 12 menu items are deleted with it."). */
+  detail?: string;
   /** Label of the destructive action (default 'Delete'). */
   confirmLabel?: string;
   /** Label of the safe action (default 'Cancel'); it receives focus on open. */
@@ -27,6 +29,7 @@ export function ConfirmDialog({
   open,
   title = 'Please confirm',
   message,
+  detail,
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
   onConfirm,
@@ -56,9 +59,11 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p id={messageId} className={styles.ConfirmDialogMessage}>
-        {message}
-      </p>
+      {/* The question and what follows from a yes: together, the dialog's description. */}
+      <div id={messageId}>
+        <p className={styles.ConfirmDialogMessage}>{message}</p>
+        {detail && <p className={styles.ConfirmDialogDetail}>{detail}</p>}
+      </div>
     </Modal>
   );
 }
