@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import {
+  CartFollowsCatalogue,
   CartProvider,
   DataStoreProvider,
   selectIsSeeded,
@@ -19,13 +20,17 @@ function SeededMark() {
   return null;
 }
 
-/** Everything app-wide: clock, the in-memory data store, the cart and router-aware links. */
+/**
+ * Everything app-wide: clock, the in-memory data store, the cart (following the store's catalogue, so an admin
+ * edit reaches it in the same visit) and router-aware links.
+ */
 export function AppProviders({ data, now, children }: { data: DataStoreInput; now: Date; children: ReactNode }) {
   return (
     <NowProvider now={now}>
       <DataStoreProvider data={data}>
         <SeededMark />
         <CartProvider>
+          <CartFollowsCatalogue />
           <LinkProvider component={RouterLink}>{children}</LinkProvider>
         </CartProvider>
       </DataStoreProvider>

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addItem, cartCount, cartTotal, removeItem, setQuantity } from './cart';
+import {
+  addItem,
+  availableTotal,
+  cartCount,
+  cartTotal,
+  checkoutBlockedMessage,
+  isOrderable,
+  priceChangedMessage,
+  reconcileCart,
+  removedFromCartMessage,
+  removeItem,
+  setQuantity,
+  toCartLine,
+  unavailableLines,
+  type CartLine,
+  type Catalogue,
+} from './cart';
 import { formatPrice, lineTotal, toCents } from './money';
-import { makeMenuItem } from '../data';
+import { makeMenuItem, makeRestaurant } from '../data';
 import type { CartItem, MenuItem } from './types';
 
 const padThai = makeMenuItem({ name: 'Pad Thai', price: 12.99 });
@@ -120,5 +136,111 @@ describe('cartCount', () => {
   it('sums the quantities, not the lines', () => {
     expect(cartCount([])).toBe(0);
     expect(cartCount([line(padThai, 2), line(springRolls, 3)])).toBe(5);
+  });
+});
+
+describe('reconcileCart', () => {
+  // The issue's own story, with prices chosen to add up by hand.
+  const milano = makeRestaurant({ id: 'milano', name: 'Via Milano Kitchen', isOpen: true });
+  const jade = makeRestaurant({ id: 'jade', name: 'Jade Garden', isOpen: true }, 2);
+  const arancini = makeMenuItem({ id: 'arancini', name: 'Arancini', price: 13, restaurantId: 'milano' });
+  const bruschetta = makeMenuItem({ id: 'bruschetta', name: 'Bruschetta', price: 9.5, restaurantId: 'milano' });
+  const bao = makeMenuItem({ id: 'bao', name: 'Char Siu Bao', price: 8.25, restaurantId: 'jade' });
+  const catalogue: Catalogue = { restaurants: [milano, jade], menuItems: [arancini, bruschetta, bao] };
+  const cart = [line(arancini, 2), line(bruschetta, 1), line(bao, 3)];
+
+  it('marks every line ok when the catalogue agrees, with the price it was added at', () => {
+    const { lines, removed } = reconcileCart(cart, catalogue);
+    expect(removed).toEqual([]);
+    expect(lines.map((l) => [l.id, l.status, l.addedPrice, l.price, l.quantity])).toEqual([
+      ['arancini', 'ok', 13, 13, 2],
+      ['bruschetta', 'ok', 9.5, 9.5, 1],
+      ['bao', 'ok', 8.25, 8.25, 3],
+    ]);
+  });
+
+  it('returns the very same lines when nothing changed', () => {
+    const { lines } = reconcileCart(cart, catalogue);
+    expect(reconcileCart(lines, catalogue).lines).toBe(lines);
+    expect(reconcileCart(lines, { ...catalogue, menuItems: [...catalogue.menuItems] }).lines).toBe(lines);
+  });
+
+  it('takes a raised price and says it changed, keeping the old one', () => {
+    const raised = { ...catalogue, menuItems: [{ ...arancini, price: 99.99 }, bruschetta, bao] };
+    const [first] = reconcileCart(cart, raised).lines;
+    expect(first).toMatchObject({ id: 'arancini', status: 'priceChanged', addedPrice: 13, price: 99.99, quantity: 2 });
+    // Back to what it was added at: ok again.
+    expect(reconcileCart(reconcileCart(cart, raised).lines, catalogue).lines[0]).toMatchObject({
+      status: 'ok',
+      price: 13,
+    });
+  });
+
+  it('takes the catalogue’s name and other fields', () => {
+    const renamed = { ...catalogue, menuItems: [{ ...arancini, name: 'Arancini Siciliani' }, bruschetta, bao] };
+    expect(reconcileCart(cart, renamed).lines[0]).toMatchObject({ name: 'Arancini Siciliani', status: 'ok' });
+  });
+
+  it('removes a deleted item and names it', () => {
+    const { lines, removed } = reconcileCart(cart, { ...catalogue, menuItems: [arancini, bao] });
+    expect(lines.map((l) => l.id)).toEqual(['arancini', 'bao']);
+    expect(removed).toEqual([{ id: 'bruschetta', name: 'Bruschetta' }]);
+  });
+
+  it('removes the items of a deleted restaurant, even if its menu items were left behind', () => {
+    const { lines, removed } = reconcileCart(cart, { ...catalogue, restaurants: [milano] });
+    expect(lines.map((l) => l.id)).toEqual(['arancini', 'bruschetta']);
+    expect(removed).toEqual([{ id: 'bao', name: 'Char Siu Bao' }]);
+  });
+
+  it('keeps the items of a closed restaurant, unavailable, with the reason', () => {
+    const closed = { ...catalogue, restaurants: [{ ...milano, isOpen: false }, jade] };
+    const { lines, removed } = reconcileCart(cart, closed);
+    expect(removed).toEqual([]);
+    expect(lines.map((l) => [l.id, l.status, l.quantity])).toEqual([
+      ['arancini', 'unavailable', 2],
+      ['bruschetta', 'unavailable', 1],
+      ['bao', 'ok', 3],
+    ]);
+    expect(lines[0]!.unavailableReason).toBe('Via Milano Kitchen is closed right now.');
+    // Reopened: orderable again, no reason left behind.
+    const reopened = reconcileCart(lines, catalogue).lines[0]!;
+    expect(reopened.status).toBe('ok');
+    expect(reopened).not.toHaveProperty('unavailableReason');
+  });
+
+  it('the total leaves unavailable lines out: hand-computed', () => {
+    const closed = { ...catalogue, restaurants: [{ ...milano, isOpen: false }, jade] };
+    // All three: 2 × 13.00 + 9.50 + 3 × 8.25 = 60.25. Milano closed: only the bao, 24.75.
+    expect(availableTotal(reconcileCart(cart, catalogue).lines)).toBe(60.25);
+    expect(availableTotal(reconcileCart(cart, closed).lines)).toBe(24.75);
+    // Plain cart items (no status) all count.
+    expect(availableTotal(cart)).toBe(60.25);
+    expect(unavailableLines(reconcileCart(cart, closed).lines).map((l) => l.name)).toEqual(['Arancini', 'Bruschetta']);
+  });
+
+  it('isOrderable: on the menu and its restaurant open', () => {
+    expect(isOrderable('arancini', catalogue)).toBe(true);
+    expect(isOrderable('nope', catalogue)).toBe(false);
+    expect(isOrderable('arancini', { ...catalogue, restaurants: [{ ...milano, isOpen: false }, jade] })).toBe(false);
+    expect(isOrderable('bao', { ...catalogue, restaurants: [milano] })).toBe(false);
+  });
+
+  it('toCartLine makes a plain item an ok line and leaves a line alone', () => {
+    const plain = line(arancini, 1);
+    expect(toCartLine(plain)).toEqual({ ...plain, status: 'ok', addedPrice: 13 });
+    const already: CartLine = { ...plain, status: 'priceChanged', addedPrice: 11 };
+    expect(toCartLine(already)).toBe(already);
+  });
+
+  it('messages name what changed', () => {
+    expect(removedFromCartMessage('Bruschetta')).toBe(
+      'Bruschetta is no longer on the menu and was removed from your cart.',
+    );
+    expect(priceChangedMessage(13, 99.99)).toBe('Price changed from $13.00 to $99.99.');
+    expect(checkoutBlockedMessage(['Arancini'])).toBe('Remove Arancini to check out: it is unavailable right now.');
+    expect(checkoutBlockedMessage(['Prosciutto and Melon', 'Bruschetta'])).toBe(
+      'Remove 2 unavailable items to check out: Prosciutto and Melon, Bruschetta.',
+    );
   });
 });

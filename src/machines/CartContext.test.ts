@@ -1,7 +1,10 @@
 import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
-import { makeCartItem, makeMenuItem } from '../data';
+import { createActor } from 'xstate';
+import { followCatalogue, useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
+import { cartMachine } from './cart.machine';
+import { dataStoreMachine } from './dataStore.machine';
+import { createSeedStages, DEFAULT_NOW, makeCartItem, makeMenuItem, makeSeed } from '../data';
 import { renderHook } from './testing/renderHook';
 
 describe('CartContext', () => {
@@ -20,10 +23,15 @@ describe('CartContext', () => {
   it('useCart reads the provider’s cart', () => {
     const items = [makeCartItem({ quantity: 2, price: 12.99 }), makeCartItem({ price: 6.5 }, 2)];
     const cart = renderHook(useCart, (children) => createElement(CartProvider, { items, children }));
-    expect(cart.items).toEqual(items);
+    // Each line as given, marked ok (no catalogue yet) at the price it was added at.
+    expect(cart.items).toEqual(items.map((item) => ({ ...item, status: 'ok', addedPrice: item.price })));
+    expect(cart.removed).toEqual([]);
+    expect(cart.canCheckout).toBe(true);
     expect(cart.total).toBe(32.48);
     expect(cart.count).toBe(3);
-    for (const action of [cart.add, cart.remove, cart.setQuantity, cart.clear]) expect(action).toBeTypeOf('function');
+    for (const action of [cart.add, cart.remove, cart.setQuantity, cart.clear, cart.removedSeen]) {
+      expect(action).toBeTypeOf('function');
+    }
   });
 
   it('starts empty without items', () => {
@@ -52,5 +60,63 @@ describe('CartContext', () => {
     actions.clear();
     expect(actorRef.getSnapshot().value).toBe('empty');
     actorRef.stop();
+  });
+
+  describe('followCatalogue', () => {
+    /** A store over the small seed (restaurant-1 open, restaurant-2 closed) and a cart with restaurant 1's first dish. */
+    function storeAndCart() {
+      const store = createActor(dataStoreMachine, { input: makeSeed() }).start();
+      const cart = createActor(cartMachine, { input: {} }).start();
+      const stop = followCatalogue(store, cart);
+      const dish = store.getSnapshot().context.menuItems.find((m) => m.id === 'restaurant-1-item-1')!;
+      cart.send({ type: 'cart.add', item: dish });
+      cart.send({ type: 'cart.add', item: dish });
+      return { store, cart, dish, stop };
+    }
+
+    it('sends the catalogue at once: an item of a closed restaurant cannot be added', () => {
+      const { store, cart } = storeAndCart();
+      const closedDish = store.getSnapshot().context.menuItems.find((m) => m.restaurantId === 'restaurant-2')!;
+      cart.send({ type: 'cart.add', item: closedDish });
+      expect(cart.getSnapshot().context.items.map((l) => l.id)).toEqual(['restaurant-1-item-1']);
+    });
+
+    it('passes on every admin change to restaurants and menu items', () => {
+      const { store, cart, dish } = storeAndCart();
+      store.send({ type: 'menuItem.update', menuItem: { ...dish, price: 99.99 } });
+      expect(cart.getSnapshot().context.items[0]).toMatchObject({ status: 'priceChanged', price: 99.99 });
+      expect(cart.getSnapshot().context.total).toBe(199.98);
+
+      const restaurant = store.getSnapshot().context.restaurants.find((r) => r.id === 'restaurant-1')!;
+      store.send({ type: 'restaurant.update', restaurant: { ...restaurant, isOpen: false } });
+      expect(cart.getSnapshot().value).toBe('blocked');
+
+      store.send({ type: 'restaurant.delete', id: 'restaurant-1' });
+      expect(cart.getSnapshot().value).toBe('empty');
+      expect(cart.getSnapshot().context.removed).toEqual([{ id: dish.id, name: dish.name }]);
+    });
+
+    it('sends nothing for order or user edits, nor after it stops', () => {
+      const { store, cart, stop } = storeAndCart();
+      const before = cart.getSnapshot();
+      store.send({ type: 'user.setStatus', id: 'user-1', status: 'inactive' });
+      expect(cart.getSnapshot()).toBe(before);
+      stop();
+      store.send({ type: 'menuItem.delete', id: 'restaurant-1-item-1' });
+      expect(cart.getSnapshot().context.items).toHaveLength(1);
+    });
+
+    it('waits for the whole data set: a staged seed has no menus yet', () => {
+      const stages = createSeedStages({ seed: 42, now: DEFAULT_NOW, scale: 1 });
+      const store = createActor(dataStoreMachine, { input: { ...stages.storefront, finish: stages.finish } }).start();
+      const cart = createActor(cartMachine, { input: { items: [makeCartItem()] } }).start();
+      followCatalogue(store, cart);
+      expect(store.getSnapshot().value).toBe('seeding');
+      expect(cart.getSnapshot().context.catalogue).toBeUndefined();
+      expect(cart.getSnapshot().context.items).toHaveLength(1);
+      store.send({ type: 'seed.finished', data: stages.finish() });
+      expect(cart.getSnapshot().context.catalogue).toBeDefined();
+      expect(cart.getSnapshot().context.items).toHaveLength(1);
+    });
   });
 });

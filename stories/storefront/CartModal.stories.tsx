@@ -1,10 +1,19 @@
 import { useRef, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { CartModal, type CartModalProps } from '../../src/components/storefront';
-import { makeMenuItem } from '../../src/data';
+import { CartModal, type CartModalLine, type CartModalProps } from '../../src/components/storefront';
+import { makeMenuItem, makeRestaurant } from '../../src/data';
 import type { CartItem } from '../../src/domain';
-import { cartTotal, formatPrice, lineTotal } from '../../src/domain';
+import {
+  availableTotal,
+  cartTotal,
+  checkoutBlockedMessage,
+  closedReason,
+  formatPrice,
+  lineTotal,
+  priceChangedMessage,
+  removedFromCartMessage,
+} from '../../src/domain';
 import { repaint } from './repaint';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
@@ -23,11 +32,16 @@ The customer's cart as a modal dialog, "Your Cart": review the lines, change qua
 
 **States**: empty (checkout disabled, Browse restaurants) · one line · many lines (the list scrolls inside the dialog; the footer stays in view) · long dish names wrap · missing or broken pictures show a dish illustration · on phones a full-width bottom sheet.
 
+**Following the catalogue** (the app keeps the cart in step with the admin's edits): a line whose price changed since it was added shows the old price struck through, the new one and a note "Price changed from $13.00 to $99.99." (attention colour) · a line of a closed restaurant is marked **Unavailable** (danger edge, neutral badge in place of its line total), says why, is not counted in the total, and its + is disabled, described by the reason · while one remains, **Proceed to Checkout** is disabled and a danger banner above the total says what to remove first · a deleted dish leaves the cart and an info banner (\`role="status"\`) at the top names it: "Bruschetta is no longer on the menu and was removed from your cart."
+
 **Keyboard and screen readers**: a \`dialog\` named "Your Cart" (\`aria-modal\`). On open, focus moves to the close button ("Close cart"); Tab and Shift+Tab cycle through the dialog's controls only; Escape, the close button and a click on the backdrop close it, and focus returns to the cart button (\`returnFocusRef\`, even when a click never focused it). Buttons name their line: "Increase quantity of *dish*", "Remove *dish* from cart"; each stepper is a group "Quantity of *dish*". Every +, − and remove is announced by a polite live region: "*dish*, quantity 3. Total $30.00" or "*dish* removed. Total $20.00". If the focused button goes away (its line removed), focus stays in the dialog.
 `;
 
-/** The dialog with its total computed from the lines it shows (the "Data seed" re-seeds the lines, not the total). */
-const withTotal = (args: CartModalProps) => <CartModal {...args} total={cartTotal(args.items)} />;
+/**
+ * The dialog with its total computed from the lines it shows (the "Data seed" re-seeds the lines, not the total):
+ * the lines that can be ordered, as the app counts them.
+ */
+const withTotal = (args: CartModalProps) => <CartModal {...args} total={availableTotal(args.items)} />;
 
 /** The lines the dialog shows under the toolbar seed. */
 const shownItems = (context: { args: CartModalProps; globals?: Record<string, unknown> }) => seededArgs(context).items;
@@ -401,6 +415,173 @@ export const AnnouncesChanges: Story = {
       await expect(region).toHaveTextContent(`${second.name} removed. Total ${money(cartTotal([first]))}`);
     });
     // Leave focus where the dialog puts it on opening.
+    close.focus();
+    await repaint();
+  },
+};
+
+/** A line as the catalogue has it: the price it was added at, or why it cannot be ordered now. */
+function catalogueLine(n: number, quantity: number, overrides: Partial<CartModalLine> = {}): CartModalLine {
+  const { status = 'ok', addedPrice, unavailableReason, ...item } = overrides;
+  const base = line(n, quantity, item);
+  return { ...base, status, addedPrice: addedPrice ?? base.price, ...(unavailableReason && { unavailableReason }) };
+}
+
+const closedRestaurant = makeRestaurant({ isOpen: false });
+const raisedLines = [
+  catalogueLine(1, 2, { price: 99.99, addedPrice: 13, status: 'priceChanged' }),
+  catalogueLine(5, 1),
+];
+
+/** The admin raised a dish's price after it went into the cart: the old price struck, the new one, and a note. */
+export const PriceChanged: Story = {
+  args: { ...meta.args, items: raisedLines, total: cartTotal(raisedLines) },
+  play: async (context) => {
+    const { canvas, step } = context;
+    const [raised, other] = shownItems(context) as [CartModalLine, CartModalLine];
+    const { dialog, close } = await openDialog(canvas);
+    const lines = within(dialog).getAllByRole('listitem');
+    await step('the changed line says so, with both prices', async () => {
+      await expect(within(lines[0]!).getByText(priceChangedMessage(13, 99.99))).toBeVisible();
+      await expect(lines[0]!.querySelector('del')).toHaveTextContent('$13.00');
+      await expect(within(lines[0]!).getByText('each', { exact: false })).toHaveTextContent('$99.99 each');
+      // Line total at the new price: 2 × $99.99.
+      await expect(lines[0]!).toHaveTextContent('$199.98');
+      await expect(
+        within(lines[0]!).getByRole('button', { name: `Increase quantity of ${raised.name}` }),
+      ).toBeEnabled();
+    });
+    await step('the other line says nothing of it', async () => {
+      await expect(within(lines[1]!).queryByText(/Price changed/)).toBeNull();
+    });
+    await step('the total is at the new price and checkout stays open', async () => {
+      await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(
+        formatPrice(199.98 + other.price),
+      );
+      await expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+    close.focus();
+    await repaint();
+  },
+};
+
+const unavailableLines = [
+  catalogueLine(1, 2, { status: 'unavailable', unavailableReason: closedReason(closedRestaurant.name) }),
+  catalogueLine(5, 1),
+];
+
+/**
+ * A dish of a restaurant that closed after it went into the cart: marked Unavailable, not counted in the total,
+ * its + disabled and described by the reason; −, remove and checkout's explanation stay within reach.
+ */
+export const UnavailableLine: Story = {
+  args: { ...meta.args, items: unavailableLines, total: availableTotal(unavailableLines) },
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    const [closed, open] = shownItems(context) as [CartModalLine, CartModalLine];
+    const { dialog, close } = await openDialog(canvas);
+    const [closedLine] = within(dialog).getAllByRole('listitem') as [HTMLElement];
+    const reason = `${closed.unavailableReason} It is not counted in the total.`;
+    await step('the line is marked, with its reason', async () => {
+      await expect(within(closedLine).getByText('Unavailable')).toBeVisible();
+      await expect(within(closedLine).getByText(reason)).toBeVisible();
+    });
+    await step('+ is disabled and says why; − and remove still work', async () => {
+      const plus = within(closedLine).getByRole('button', { name: `Increase quantity of ${closed.name}` });
+      await expect(plus).toBeDisabled();
+      await expect(plus).toHaveAccessibleDescription(reason);
+      await userEvent.click(within(closedLine).getByRole('button', { name: `Decrease quantity of ${closed.name}` }));
+      await expect(args.onDecrease).toHaveBeenCalledWith(closed.id);
+      const remove = within(closedLine).getByRole('button', { name: `Remove ${closed.name} from cart` });
+      await expect(remove).toHaveAccessibleDescription(reason);
+      await userEvent.click(remove);
+      await expect(args.onRemove).toHaveBeenCalledWith(closed.id);
+      await expect(args.onIncrease).not.toHaveBeenCalled();
+    });
+    await step('the total counts only the line that can be ordered', async () => {
+      await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(formatPrice(open.price));
+    });
+    close.focus();
+    await repaint();
+  },
+};
+
+const removedLines = [{ id: makeMenuItem({}, 3).id, name: makeMenuItem({}, 3).name }];
+
+/** The admin deleted a dish (or its restaurant): it left the cart, and a notice at the top names it. */
+export const ItemsRemoved: Story = {
+  args: { ...meta.args, removed: removedLines },
+  play: async (context) => {
+    const { canvas, step } = context;
+    const [removed] = seededArgs(context).removed! as [{ id: string; name: string }];
+    const { dialog, close } = await openDialog(canvas);
+    await step('a status notice names the dish that left', async () => {
+      const notice = within(dialog).getByRole('status');
+      await expect(notice).toBeVisible();
+      await expect(notice).toHaveTextContent(removedFromCartMessage(removed.name));
+    });
+    await step('the remaining line and checkout are as usual', async () => {
+      await expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+      await expect(within(dialog).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+    });
+    close.focus();
+    await repaint();
+  },
+};
+
+const blockedLines = [
+  catalogueLine(1, 1, { status: 'unavailable', unavailableReason: closedReason(closedRestaurant.name) }),
+  catalogueLine(2, 3, { status: 'unavailable', unavailableReason: closedReason(closedRestaurant.name) }),
+  catalogueLine(5, 2),
+];
+
+/**
+ * Checkout refused while unavailable lines remain: the button is disabled, and a danger banner above the total
+ * names what to remove first; Tab reaches every control that can act (the disabled + and checkout are skipped,
+ * each described by its reason).
+ */
+export const CheckoutBlocked: Story = {
+  args: {
+    ...meta.args,
+    items: blockedLines,
+    total: availableTotal(blockedLines),
+  },
+  play: async (context) => {
+    const { canvas, userEvent, args, step } = context;
+    const [first, second, third] = shownItems(context) as [CartModalLine, CartModalLine, CartModalLine];
+    const { dialog, close } = await openDialog(canvas);
+    const explanation = checkoutBlockedMessage([first.name, second.name]);
+    await step('checkout is disabled and explained, naming what to remove', async () => {
+      const checkout = within(dialog).getByRole('button', { name: 'Proceed to Checkout' });
+      await expect(checkout).toBeDisabled();
+      await expect(within(dialog).getByText(explanation)).toBeVisible();
+      await expect(checkout).toHaveAccessibleDescription(explanation);
+      await userEvent.click(checkout);
+      await expect(args.onCheckout).not.toHaveBeenCalled();
+    });
+    await step('the total counts only the line that can be ordered', async () => {
+      await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(
+        formatPrice(lineTotal(third.price, 2)),
+      );
+    });
+    await step('Tab visits every control that can act, in order', async () => {
+      close.focus();
+      await focused(close);
+      const names = [
+        `Decrease quantity of ${first.name}`,
+        `Remove ${first.name} from cart`,
+        `Decrease quantity of ${second.name}`,
+        `Remove ${second.name} from cart`,
+        `Decrease quantity of ${third.name}`,
+        `Increase quantity of ${third.name}`,
+        `Remove ${third.name} from cart`,
+        'Close cart',
+      ];
+      for (const name of names) {
+        await userEvent.tab();
+        if (!inDocsFrame()) await expect(within(dialog).getByRole('button', { name })).toHaveFocus();
+      }
+    });
     close.focus();
     await repaint();
   },

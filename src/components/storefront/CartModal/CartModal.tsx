@@ -1,7 +1,16 @@
-import { useState, type RefObject } from 'react';
+import { useId, useState, type RefObject } from 'react';
+import {
+  checkoutBlockedMessage,
+  priceChangedMessage,
+  removedFromCartMessage,
+  type CartLine,
+  type RemovedLine,
+} from '../../../domain/cart';
 import type { CartItem } from '../../../domain/types';
 import { cartChangeMessage } from '../../../domain/format';
-import { lineTotal } from '../../../domain/money';
+import { lineTotal, toCents } from '../../../domain/money';
+import { Badge } from '../../ui/Badge';
+import { Banner } from '../../ui/Banner';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { IconButton } from '../../ui/IconButton';
@@ -16,14 +25,26 @@ export const CART_TITLE = 'Your Cart';
 export const EMPTY_CART_TEXT = 'Your cart is empty';
 export const CHECKOUT_LABEL = 'Proceed to Checkout';
 export const BROWSE_LABEL = 'Browse restaurants';
+export const UNAVAILABLE_LABEL = 'Unavailable';
+/** Said after an unavailable line's reason. */
+export const NOT_COUNTED_TEXT = 'It is not counted in the total.';
+
+/** A line as the dialog reads it: a plain cart item is `ok`; a `CartLine` says what the catalogue says about it. */
+export type CartModalLine = CartItem & Partial<Pick<CartLine, 'status' | 'addedPrice' | 'unavailableReason'>>;
 
 export type CartModalProps = {
   /** Whether the dialog is shown. */
   open: boolean;
-  /** The cart lines, in order. */
-  items: CartItem[];
-  /** Sum of price × quantity, in dollars. */
+  /**
+   * The cart lines, in order. A line with `status: 'unavailable'` is marked, its + is disabled (described by its
+   * reason), and checkout is disabled with a note naming what to remove; a line whose `addedPrice` differs from
+   * its `price` shows the old price struck through and a note.
+   */
+  items: CartModalLine[];
+  /** Sum of price × quantity over the lines that can be ordered, in dollars. */
   total: number;
+  /** Lines the catalogue took out (deleted dishes): a notice at the top names each one. */
+  removed?: readonly RemovedLine[];
   /** Close button, Escape or a backdrop click. */
   onClose: () => void;
   /** A line's plus button, with the menu item id. */
@@ -32,7 +53,7 @@ export type CartModalProps = {
   onDecrease: (id: string) => void;
   /** A line's remove button, with the menu item id. */
   onRemove: (id: string) => void;
-  /** 'Proceed to Checkout' pressed (disabled while the cart is empty). */
+  /** 'Proceed to Checkout' pressed (disabled while the cart is empty or holds an unavailable line). */
   onCheckout: () => void;
   /**
    * 'Browse restaurants' pressed, under 'Your cart is empty' (the button shows only when this is given). The
@@ -52,12 +73,14 @@ export type CartModalProps = {
  * The cart dialog 'Your Cart': one line per item (image, name, unit price, quantity stepper, line total,
  * remove), or 'Your cart is empty' with a 'Browse restaurants' button; footer with 'Total:' and 'Proceed to
  * Checkout'. Focus moves to the close button on open, stays inside, and returns to the opener (the cart
- * button) on close.
+ * button) on close. Lines follow the catalogue: a changed price is noted, an unavailable line is marked and
+ * blocks checkout, and a notice names the lines that were removed.
  */
 export function CartModal({
   open,
   items,
   total,
+  removed = [],
   onClose,
   onIncrease,
   onDecrease,
@@ -68,6 +91,9 @@ export function CartModal({
   className,
 }: CartModalProps) {
   const empty = items.length === 0;
+  const blockers = items.filter((item) => item.status === 'unavailable');
+  const blockedNoteId = useId();
+  const lineId = useId();
   // The line last changed by +, − or remove. The message is read from the props the change leads to
   // (the new quantity and total), so it never announces a value the dialog does not show.
   const [changed, setChanged] = useState<{ id: string; name: string } | null>(null);
@@ -94,7 +120,17 @@ export function CartModal({
             <span>Total:</span>
             <Price amount={total} size="lg" />
           </p>
-          <Button disabled={empty} onClick={() => onCheckout()} className={styles.CartModalCheckout}>
+          {blockers.length > 0 && (
+            <Banner id={blockedNoteId} tone="danger" className={styles.CartModalBlocked}>
+              {checkoutBlockedMessage(blockers.map((item) => item.name))}
+            </Banner>
+          )}
+          <Button
+            disabled={empty || blockers.length > 0}
+            aria-describedby={blockers.length > 0 ? blockedNoteId : undefined}
+            onClick={() => onCheckout()}
+            className={styles.CartModalCheckout}
+          >
             {CHECKOUT_LABEL}
           </Button>
         </div>
@@ -102,6 +138,11 @@ export function CartModal({
     >
       {/* Always in the dialog (a live region must exist before it speaks); polite, read whole. */}
       <LiveRegion>{message}</LiveRegion>
+      {removed.length > 0 && (
+        <Banner role="status" tone="info" className={styles.CartModalNotice}>
+          {removed.map((line) => removedFromCartMessage(line.name)).join(' ')}
+        </Banner>
+      )}
       {empty ? (
         <EmptyState
           icon="cart"
@@ -110,54 +151,92 @@ export function CartModal({
         />
       ) : (
         <ul className={styles.CartModalList}>
-          {items.map((item) => (
-            <li key={item.id} className={styles.CartModalLine}>
-              <Img
-                src={item.image}
-                alt=""
-                name={item.name}
-                width={56}
-                height={56}
-                rounded
-                className={styles.CartModalImage}
-              />
-              <div className={styles.CartModalInfo}>
-                <p className={styles.CartModalName}>{item.name}</p>
-                <p className={styles.CartModalUnit}>
-                  <Price amount={item.price} size="sm" /> each
-                </p>
-              </div>
-              <div role="group" aria-label={`Quantity of ${item.name}`} className={styles.CartModalStepper}>
+          {items.map((item, index) => {
+            const unavailable = item.status === 'unavailable';
+            const addedPrice = item.addedPrice ?? item.price;
+            const priceChanged = toCents(addedPrice) !== toCents(item.price);
+            const reasonId = `${lineId}-${index}-reason`;
+            return (
+              <li
+                key={item.id}
+                data-status={item.status ?? 'ok'}
+                data-price-changed={priceChanged || undefined}
+                className={styles.CartModalLine}
+              >
+                <Img
+                  src={item.image}
+                  alt=""
+                  name={item.name}
+                  width={56}
+                  height={56}
+                  rounded
+                  className={styles.CartModalImage}
+                />
+                <div className={styles.CartModalInfo}>
+                  <p className={styles.CartModalName}>{item.name}</p>
+                  <p className={styles.CartModalUnit}>
+                    {/* The note below says it in words; the struck price is for the eye. */}
+                    {priceChanged && (
+                      <>
+                        <del aria-hidden="true" className={styles.CartModalOldPrice}>
+                          <Price amount={addedPrice} size="sm" />
+                        </del>{' '}
+                      </>
+                    )}
+                    <Price amount={item.price} size="sm" /> each
+                  </p>
+                  {priceChanged && (
+                    <p data-tone="attention" className={styles.CartModalNote}>
+                      {priceChangedMessage(addedPrice, item.price)}
+                    </p>
+                  )}
+                  {unavailable && (
+                    <p id={reasonId} data-tone="danger" className={styles.CartModalNote}>
+                      {item.unavailableReason} {NOT_COUNTED_TEXT}
+                    </p>
+                  )}
+                </div>
+                <div role="group" aria-label={`Quantity of ${item.name}`} className={styles.CartModalStepper}>
+                  <IconButton
+                    size="sm"
+                    variant="secondary"
+                    icon="minus"
+                    label={`Decrease quantity of ${item.name}`}
+                    onClick={change(item, onDecrease)}
+                  />
+                  <span className={styles.CartModalQuantity}>
+                    <VisuallyHidden>Quantity: </VisuallyHidden>
+                    {item.quantity}
+                  </span>
+                  <IconButton
+                    size="sm"
+                    variant="secondary"
+                    icon="plus"
+                    label={`Increase quantity of ${item.name}`}
+                    disabled={unavailable}
+                    aria-describedby={unavailable ? reasonId : undefined}
+                    onClick={change(item, onIncrease)}
+                  />
+                </div>
+                {unavailable ? (
+                  <Badge tone="neutral" className={styles.CartModalLineTotal}>
+                    {UNAVAILABLE_LABEL}
+                  </Badge>
+                ) : (
+                  <Price amount={lineTotal(item.price, item.quantity)} className={styles.CartModalLineTotal} />
+                )}
                 <IconButton
                   size="sm"
-                  variant="secondary"
-                  icon="minus"
-                  label={`Decrease quantity of ${item.name}`}
-                  onClick={change(item, onDecrease)}
+                  variant="danger"
+                  icon="trash"
+                  label={`Remove ${item.name} from cart`}
+                  aria-describedby={unavailable ? reasonId : undefined}
+                  onClick={change(item, onRemove)}
+                  className={styles.CartModalRemove}
                 />
-                <span className={styles.CartModalQuantity}>
-                  <VisuallyHidden>Quantity: </VisuallyHidden>
-                  {item.quantity}
-                </span>
-                <IconButton
-                  size="sm"
-                  variant="secondary"
-                  icon="plus"
-                  label={`Increase quantity of ${item.name}`}
-                  onClick={change(item, onIncrease)}
-                />
-              </div>
-              <Price amount={lineTotal(item.price, item.quantity)} className={styles.CartModalLineTotal} />
-              <IconButton
-                size="sm"
-                variant="danger"
-                icon="trash"
-                label={`Remove ${item.name} from cart`}
-                onClick={change(item, onRemove)}
-                className={styles.CartModalRemove}
-              />
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Modal>
