@@ -15,22 +15,38 @@ describe('mobileMenuMachine', () => {
     expect(menu.getSnapshot().value).toBe('closed');
   });
 
-  it.each(['menu.close', 'menu.navigate'] as const)('closes on %s', (type) => {
+  it.each(['menu.close', 'menu.navigate', 'menu.focusLeft', 'menu.clickOutside'] as const)('closes on %s', (type) => {
     const menu = createActor(mobileMenuMachine).start();
     menu.send({ type: 'menu.toggle' });
     menu.send({ type });
     expect(menu.getSnapshot().value).toBe('closed');
   });
 
-  it('stays closed on Escape or navigation while closed', () => {
+  it('stays closed on Escape, navigation, focus leaving or a press outside while closed', () => {
     const menu = createActor(mobileMenuMachine).start();
     menu.send({ type: 'menu.close' });
     menu.send({ type: 'menu.navigate' });
+    menu.send({ type: 'menu.focusLeft' });
+    menu.send({ type: 'menu.clickOutside' });
     expect(menu.getSnapshot().value).toBe('closed');
   });
 
+  it('opens again after focus left it', () => {
+    const menu = createActor(mobileMenuMachine).start();
+    menu.send({ type: 'menu.toggle' });
+    menu.send({ type: 'menu.focusLeft' });
+    menu.send({ type: 'menu.toggle' });
+    expect(selectIsMenuOpen(menu.getSnapshot())).toBe(true);
+  });
+
   describe('paths', () => {
-    const events: MobileMenuEvent[] = [{ type: 'menu.toggle' }, { type: 'menu.close' }, { type: 'menu.navigate' }];
+    const events: MobileMenuEvent[] = [
+      { type: 'menu.toggle' },
+      { type: 'menu.close' },
+      { type: 'menu.navigate' },
+      { type: 'menu.focusLeft' },
+      { type: 'menu.clickOutside' },
+    ];
     const paths = getShortestPaths(mobileMenuMachine, { events, serializeState: byTransition });
 
     it.each(pathCases(paths))('reaches %s', (_, path) => {

@@ -12,7 +12,11 @@ export type MobileMenuEvent =
   /** Escape (wherever focus is), or the cart dialog opening over the page. */
   | { type: 'menu.close' }
   /** Any navigation: a link, back/forward, or a search submit (even one repeating the current URL). */
-  | { type: 'menu.navigate' };
+  | { type: 'menu.navigate' }
+  /** Focus moved from the panel (or its toggle) to something outside both, e.g. Tab past the panel's last control. */
+  | { type: 'menu.focusLeft' }
+  /** A press (pointerdown) outside the panel and its toggle. */
+  | { type: 'menu.clickOutside' };
 
 export const mobileMenuMachine = setup({
   types: {
@@ -30,11 +34,14 @@ export const mobileMenuMachine = setup({
       },
     },
     open: {
-      description: 'Panel shown; Escape, the toggle or any navigation closes it.',
+      description:
+        'Panel shown; Escape, the toggle, any navigation, focus leaving the panel or a press outside it closes it.',
       on: {
         'menu.toggle': { target: 'closed' },
         'menu.close': { target: 'closed' },
         'menu.navigate': { target: 'closed' },
+        'menu.focusLeft': { target: 'closed' },
+        'menu.clickOutside': { target: 'closed' },
       },
     },
   },

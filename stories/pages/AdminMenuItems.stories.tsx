@@ -254,8 +254,11 @@ export const DeleteConfirmed: Story = {
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: firstItem.name })).toBeNull();
     await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length - 1);
-    await expect(canvas.getByRole('heading', { name: data.menuItems[1]!.name })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus());
+    const next = canvas.getByRole('heading', { name: data.menuItems[1]!.name });
+    await expect(next).toBeVisible();
+    // Focus goes to the card now in the deleted one's place.
+    const nextCard = within(next.closest('article')!);
+    await waitFor(() => expect(nextCard.getByRole('button', { name: /^Edit / })).toHaveFocus());
     leaveFocus();
   },
 };

@@ -191,7 +191,7 @@ export const DeleteCancelled: Story = {
   },
 };
 
-/** Delete removes the card; its Delete button is gone, so focus goes to 'Add Restaurant' (not <body>). */
+/** Delete removes the card; its Delete button is gone, so focus goes to the card now in its place (its Edit button). */
 export const DeleteConfirmed: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
@@ -202,7 +202,7 @@ export const DeleteConfirmed: Story = {
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
     await expectCardPage(context.canvasElement, restaurants.slice(1), RESTAURANTS);
     await expect(canvas.getByRole('heading', { name: restaurants[1]!.name })).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Edit ${restaurants[1]!.name}` })).toHaveFocus());
     leaveFocus();
   },
 };
@@ -233,11 +233,14 @@ export const DeleteThenUndo: Story = {
   },
 };
 
-/** Deleting with the keyboard (Enter on Delete, Enter on the dialog's Delete): focus lands on 'Add Restaurant'. */
+/**
+ * Deleting with the keyboard (Enter on Delete, Enter on the dialog's Delete): focus lands on the next card, where
+ * the deleted one was, not on 'Add Restaurant' at the top of the page.
+ */
 export const DeleteWithKeyboard: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const { first } = cast(context);
+    const { restaurants, first } = cast(context);
     canvas.getByRole('button', { name: `Delete ${first.name}` }).focus();
     await userEvent.keyboard('{Enter}');
     const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${first.name}` });
@@ -247,7 +250,7 @@ export const DeleteWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
     await expect(canvas.queryByRole('heading', { name: first.name })).toBeNull();
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Restaurant' })).toHaveFocus());
+    await waitFor(() => expect(canvas.getByRole('button', { name: `Edit ${restaurants[1]!.name}` })).toHaveFocus());
     leaveFocus();
   },
 };

@@ -14,7 +14,7 @@ The storefront's sticky top bar: the brand (a link home), the delivery location,
 
 **States**: empty cart (no badge) · one, several or many items (the badge widens) · search text (short or long) · phone with the panel closed or open · tablet.
 
-**Keyboard and screen readers**: a \`banner\` landmark. The search is a \`search\` landmark with a searchbox labelled "Search restaurants"; Enter or the search button submits the trimmed text. The cart button's name carries the count: "Cart, empty", "Cart, 1 item", "Cart, 3 items". The menu toggle is named "Menu", with \`aria-expanded\` and \`aria-controls\` pointing at the panel. While the panel is open, Escape closes it wherever focus is and puts focus back on the toggle; a search submitted from the panel closes it and focus goes to the toggle, not to the page's top.
+**Keyboard and screen readers**: a \`banner\` landmark. The search is a \`search\` landmark with a searchbox labelled "Search restaurants"; Enter or the search button submits the trimmed text. The cart button's name carries the count: "Cart, empty", "Cart, 1 item", "Cart, 3 items". The menu toggle is named "Menu", with \`aria-expanded\` and \`aria-controls\` pointing at the panel. While the panel is open, Escape closes it wherever focus is and puts focus back on the toggle; a search submitted from the panel closes it and focus goes to the toggle, not to the page's top. Focus moving from the panel and its toggle to another control (Tab past Login to the cart, Shift+Tab to the brand), or a press anywhere outside them, closes it too (\`onMenuLeave\`). In a layout (\`data-layout\`), the header's measured height is the page's \`scroll-padding-top\`, so a control reached with Tab never hides under it, panel open or not, at any zoom.
 `;
 
 const meta = {
@@ -33,6 +33,7 @@ const meta = {
     onLoginClick: { control: false },
     onMenuToggle: { control: false },
     onMenuClose: { control: false },
+    onMenuLeave: { control: false },
     cartButtonRef: { control: false },
     onThemeChange: { control: false },
   },
@@ -45,6 +46,7 @@ const meta = {
     onLoginClick: fn(),
     onMenuToggle: fn(),
     onMenuClose: fn(),
+    onMenuLeave: fn(),
   },
 } satisfies Meta<typeof Header>;
 
@@ -199,6 +201,21 @@ export const MobileOpen: Story = {
       await userEvent.keyboard('{Escape}');
       await expect(args.onMenuClose).toHaveBeenCalledTimes(2);
       await expect(toggle).toHaveFocus();
+    });
+    await step('focus leaving the panel for another control, or a press outside it, closes it', async () => {
+      // Inside the panel and its toggle: nothing to report.
+      await userEvent.click(canvas.getByRole('searchbox', { name: 'Search restaurants' }));
+      await userEvent.tab();
+      await expect(args.onMenuLeave).not.toHaveBeenCalled();
+      // Tab past its last control, to the cart button.
+      const cart = canvas.getByRole('button', { name: 'Cart, 3 items' });
+      while (document.activeElement !== cart) await userEvent.tab();
+      await expect(args.onMenuLeave).toHaveBeenLastCalledWith('focus');
+      // A press inside does nothing; one on the page outside it closes it.
+      await userEvent.click(canvas.getByText('Deliver to: New York, NY'));
+      await expect(args.onMenuLeave).toHaveBeenCalledTimes(1);
+      await userEvent.click(document.body);
+      await expect(args.onMenuLeave).toHaveBeenLastCalledWith('pointer');
     });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     leaveFocus();

@@ -61,6 +61,7 @@ export function MenuItemsPage() {
                 ? { label: 'Clear filters', onAction: () => list.refine({ restaurantId: 'all', category: 'all' }) }
                 : undefined
             }
+            placeRef={flow.placeRef}
             onEdit={flow.openEdit}
             onDelete={flow.askDelete}
           />

@@ -3,9 +3,9 @@
  * its Add button, the Add/Edit form dialog with its discard question, and the delete confirmation. A page
  * supplies the records, how to add, update and delete one, its grid and its form.
  */
-import { Fragment, useRef, type ReactNode, type RefObject } from 'react';
+import { Fragment, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { AdminPageHeader, FormModal } from '../../components/admin';
-import { Button, ConfirmDialog } from '../../components/ui';
+import { Button, ConfirmDialog, type RemovalPlace } from '../../components/ui';
 import {
   deletedMessage,
   restoredMessage,
@@ -52,6 +52,8 @@ function useRecordEditing<R extends { id: string; name: string }, V>({
     else add(values);
   });
   const confirm = useConfirm(remove);
+  // The page's grid fills it: the card that takes a deleted card's place.
+  const placeRef = useRef<RemovalPlace>(null);
   return {
     form,
     confirm,
@@ -64,6 +66,8 @@ function useRecordEditing<R extends { id: string; name: string }, V>({
     openNew: form.openNew,
     openEdit: form.openEdit,
     askDelete: confirm.ask,
+    /** Give it to the grid (`placeRef`): after a delete, focus goes to the card now at the deleted one's place. */
+    placeRef,
   };
 }
 
@@ -163,12 +167,20 @@ export interface RecordPageProps<P extends RecordPageName> {
 
 /**
  * A catalogue page: its title, its header with the 'Add {noun}' button, its content, and the flow's dialogs
- * (focus goes back to the Add button when the card that opened a dialog is gone).
+ * (after a delete, focus goes to the card now at the deleted one's place; after an edit that took its card out of
+ * the filter, to the Add button).
  */
 export function RecordPage<P extends RecordPageName>({ page, renderForm, children }: RecordPageProps<P>) {
   const flow = useRecordEditing(useRecordStore(page));
   const copy = RECORD_PAGES[page];
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  // Read by the delete confirmation as it closes (the card, and the Delete that opened it, gone by then): the
+  // neighbour card, else the Add button. A keyboard user keeps their place; the page does not scroll to the top.
+  const [afterDeleteRef] = useState<RefObject<HTMLElement | null>>(() => ({
+    get current() {
+      return flow.placeRef.current?.placeAfterRemoval() ?? addButtonRef.current;
+    },
+  }));
   return (
     <div className={styles.AdminPage}>
       <title>{adminTitle(copy.title)}</title>
@@ -182,7 +194,13 @@ export function RecordPage<P extends RecordPageName>({ page, renderForm, childre
         }
       />
       {children(flow)}
-      <RecordDialogs flow={flow} copy={copy} returnFocusRef={addButtonRef} renderForm={renderForm} />
+      <RecordDialogs
+        flow={flow}
+        copy={copy}
+        returnFocusRef={addButtonRef}
+        afterDeleteRef={afterDeleteRef}
+        renderForm={renderForm}
+      />
     </div>
   );
 }
@@ -192,10 +210,12 @@ interface RecordDialogsProps<R extends { id: string; name: string }, V> {
   renderForm: (props: RecordFormProps<V>, editing: R | undefined) => ReactNode;
   copy: RecordPageCopy;
   /**
-   * The page's Add button. After a confirmed delete the card (and the Delete button that opened the dialog)
-   * is gone, and a saved edit can move a card out of the current filter: focus goes there instead of <body>.
+   * The page's Add button: a saved edit can move a card (and the Edit button that opened the form) out of the
+   * current filter, and focus goes there instead of <body>.
    */
   returnFocusRef: RefObject<HTMLElement | null>;
+  /** Where the delete confirmation returns focus once its card is gone (the neighbour card). */
+  afterDeleteRef: RefObject<HTMLElement | null>;
 }
 
 /** The Add/Edit form dialog (which asks before discarding changes) and the delete confirmation. */
@@ -203,6 +223,7 @@ function RecordDialogs<R extends { id: string; name: string }, V>({
   flow,
   copy,
   returnFocusRef,
+  afterDeleteRef,
   renderForm,
 }: RecordDialogsProps<R, V>) {
   const { form, confirm, editing, deleting } = flow;
@@ -233,7 +254,7 @@ function RecordDialogs<R extends { id: string; name: string }, V>({
         message={copy.deleteQuestion}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
-        returnFocusRef={returnFocusRef}
+        returnFocusRef={afterDeleteRef}
       />
     </>
   );

@@ -19,6 +19,7 @@ export function RestaurantsPage() {
           page={list.shown.page}
           onPageChange={list.setPage}
           aria-busy={list.busy || undefined}
+          placeRef={flow.placeRef}
           onEdit={flow.openEdit}
           onDelete={flow.askDelete}
         />

@@ -107,6 +107,7 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         menuOpen={selectIsMenuOpen(menu)}
         onMenuToggle={() => sendMenu({ type: 'menu.toggle' })}
         onMenuClose={() => sendMenu({ type: 'menu.close' })}
+        onMenuLeave={(how) => sendMenu({ type: how === 'focus' ? 'menu.focusLeft' : 'menu.clickOutside' })}
         theme={theme}
         onThemeChange={setTheme}
       />
@@ -115,7 +116,12 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
         open={selectIsCartModalOpen(modal)}
         items={cart.items}
         total={cart.total}
-        onClose={() => sendModal({ type: 'modal.close' })}
+        removed={cart.removed}
+        onClose={() => {
+          sendModal({ type: 'modal.close' });
+          // The dialog showed the removal notice (if any): it has been seen.
+          cart.removedSeen();
+        }}
         onIncrease={(id) => {
           const line = cart.items.find((item) => item.id === id);
           if (line) cart.setQuantity(id, line.quantity + 1);
@@ -125,11 +131,15 @@ export function StorefrontLayout({ onOrderPlaced = alertMessage, children }: Sto
           if (line) cart.setQuantity(id, line.quantity - 1);
         }}
         onRemove={cart.remove}
-        onCheckout={() => sendModal({ type: 'modal.checkout' })}
+        onCheckout={() => {
+          // Never with an unavailable line (the button is disabled then, and explains what to remove).
+          if (cart.canCheckout) sendModal({ type: 'modal.checkout' });
+        }}
         onBrowse={() => {
           // Closing hands focus back to the cart button; arriving home from another page then moves it
           // to the page's <h1> (the effect above). Home already: it stays on the cart button.
           sendModal({ type: 'modal.close' });
+          cart.removedSeen();
           navigate(keepSeed('/', location.search));
         }}
         returnFocusRef={cartButtonRef}

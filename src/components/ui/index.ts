@@ -23,7 +23,13 @@ export { VegMarker, type VegMarkerProps } from './VegMarker';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ToastRegion, type ToastRegionProps, type ToastView } from './Toast';
 export { LiveRegion, type LiveRegionProps } from './LiveRegion';
-export { useKeepPlace, type KeepPlaceTarget } from './useKeepPlace';
+export {
+  useKeepPlace,
+  useRemovalPlace,
+  type KeepPlaceTarget,
+  type ListedEntry,
+  type RemovalPlace,
+} from './useKeepPlace';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Link, LinkProvider, type LinkProps } from './Link';
 export { CardGrid, CARD_GRID_PAGE_SIZE, type CardGridProps } from './CardGrid';

@@ -1,11 +1,13 @@
-import { memo, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useMemo, useRef, type ComponentProps, type Ref } from 'react';
 import type { ListNoun } from '../../../domain/paging';
 import type { MenuItem } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { useRemovalPlace, type RemovalPlace } from '../../ui/useKeepPlace';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { listedCards } from '../listedCards';
 import { AdminMenuItemCard } from '../AdminMenuItemCard';
 import styles from './AdminMenuItemGrid.module.css';
 
@@ -34,6 +36,12 @@ export type AdminMenuItemGridProps = ComponentProps<'div'> &
      * there are no menu items at all. Once the items are back, focus moves to the list.
      */
     emptyAction?: EmptyStateAction;
+    /**
+     * Receives the grid's place keeper: once a card whose Delete was pressed is gone, `placeAfterRemoval()` gives
+     * the Edit button of the card now at its place (else the last card's; none when the grid is now empty), where
+     * the page's delete confirmation returns focus.
+     */
+    placeRef?: Ref<RemovalPlace>;
   };
 
 /**
@@ -52,6 +60,7 @@ export function AdminMenuItemGrid({
   pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_ADMIN_MENU_ITEMS_TEXT,
   emptyAction,
+  placeRef,
   className,
   ...rest
 }: AdminMenuItemGridProps) {
@@ -66,8 +75,12 @@ export function AdminMenuItemGrid({
   }, [items]);
   const { slice, shown } = usePage(items, page, pageSize);
   const edit = useStableCallback(onEdit);
-  const remove = useStableCallback(onDelete);
   const listRef = useRef<HTMLUListElement>(null);
+  const { noteRemoval } = useRemovalPlace({ listed: () => listedCards(listRef.current), placeRef });
+  const remove = useStableCallback((id: string) => {
+    noteRemoval(id);
+    onDelete(id);
+  });
   const refocusing = useFocusOnRefill(shown.length > 0, () => listRef.current);
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
@@ -89,6 +102,7 @@ export function AdminMenuItemGrid({
           renderItem={(item) => (
             <Card
               item={item}
+              data-card-id={item.id}
               restaurantName={restaurantNames[item.restaurantId]}
               nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
               onEdit={edit}

@@ -1,10 +1,12 @@
-import { memo, type ComponentProps } from 'react';
+import { memo, useRef, type ComponentProps, type Ref } from 'react';
 import type { ListNoun } from '../../../domain/paging';
 import type { Restaurant } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { useRemovalPlace, type RemovalPlace } from '../../ui/useKeepPlace';
 import { useStableCallback } from '../../ui/useStableCallback';
+import { listedCards } from '../listedCards';
 import { AdminRestaurantCard } from '../AdminRestaurantCard';
 import styles from './AdminRestaurantGrid.module.css';
 
@@ -25,6 +27,12 @@ export type AdminRestaurantGridProps = ComponentProps<'div'> &
     onDelete: (id: string) => void;
     /** Text shown when the list is empty. */
     emptyText?: string;
+    /**
+     * Receives the grid's place keeper: once a card whose Delete was pressed is gone, `placeAfterRemoval()` gives
+     * the Edit button of the card now at its place (else the last card's; none when the grid is now empty), where
+     * the page's delete confirmation returns focus.
+     */
+    placeRef?: Ref<RemovalPlace>;
   };
 
 /**
@@ -40,21 +48,30 @@ export function AdminRestaurantGrid({
   onPageChange,
   pageSize = CARD_GRID_PAGE_SIZE,
   emptyText = NO_ADMIN_RESTAURANTS_TEXT,
+  placeRef,
   className,
   ...rest
 }: AdminRestaurantGridProps) {
   const { slice, shown } = usePage(restaurants, page, pageSize);
   const edit = useStableCallback(onEdit);
-  const remove = useStableCallback(onDelete);
+  const listRef = useRef<HTMLUListElement>(null);
+  const { noteRemoval } = useRemovalPlace({ listed: () => listedCards(listRef.current), placeRef });
+  const remove = useStableCallback((id: string) => {
+    noteRemoval(id);
+    onDelete(id);
+  });
   return (
     <div {...rest} className={cx(styles.AdminRestaurantGrid, className)}>
       <ListPager slice={slice} noun={RESTAURANTS_NOUN} onPageChange={onPageChange} />
       <CardGrid
+        ref={listRef}
         aria-label="Restaurants"
         items={shown}
         emptyText={emptyText}
         emptyIcon="store"
-        renderItem={(restaurant) => <Card restaurant={restaurant} onEdit={edit} onDelete={remove} />}
+        renderItem={(restaurant) => (
+          <Card restaurant={restaurant} data-card-id={restaurant.id} onEdit={edit} onDelete={remove} />
+        )}
       />
     </div>
   );

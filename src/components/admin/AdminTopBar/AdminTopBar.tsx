@@ -1,10 +1,11 @@
-import type { ComponentProps, Ref } from 'react';
+import { useRef, type ComponentProps, type Ref } from 'react';
 import { Badge } from '../../ui/Badge';
 import { cx } from '../../ui/cx';
 import { Icon } from '../../ui/Icon';
 import { MenuToggle } from '../../ui/MenuToggle';
 import { Avatar } from '../../ui/Avatar';
 import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
+import { useStickyBarInset } from '../../ui/focus/useStickyBarInset';
 import styles from './AdminTopBar.module.css';
 
 /** The static number on the notification bell (spec section 9). */
@@ -36,7 +37,8 @@ export type AdminTopBarProps = ComponentProps<'header'> & {
  * The bar above every admin screen: 'Admin Dashboard' (followed by the screen's own title, when it has one) /
  * 'Manage your food delivery platform',
  * a bell with the static count 3 (an indicator, not a button), the admin's avatar and 'Admin User'. On small screens it
- * carries the button that opens the sidebar.
+ * carries the button that opens the sidebar. Sticky: its measured height is the page's scroll padding
+ * (useStickyBarInset), so a focused control never hides under it.
  */
 export function AdminTopBar({
   onMenuToggle,
@@ -48,10 +50,22 @@ export function AdminTopBar({
   onThemeChange,
   pageTitle,
   className,
+  ref,
   ...rest
 }: AdminTopBarProps) {
+  const barRef = useRef<HTMLElement>(null);
+  useStickyBarInset(barRef);
   return (
-    <header {...rest} data-theme-switch={onThemeChange ? '' : undefined} className={cx(styles.AdminTopBar, className)}>
+    <header
+      {...rest}
+      ref={(node) => {
+        barRef.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      data-theme-switch={onThemeChange ? '' : undefined}
+      className={cx(styles.AdminTopBar, className)}
+    >
       {/* The drawer opens over this button (with a close button of its own): it keeps the menu drawing. */}
       <MenuToggle
         ref={menuButtonRef}

@@ -204,6 +204,16 @@ export function OrdersTable({
             role="region"
             aria-label="Orders table"
             tabIndex={0}
+            onFocus={(event) => {
+              // A control reached with the keyboard in a column cut off by the sideways scroll (the status
+              // selector, the View button) is scrolled wholly into view; the browser would leave it half shown.
+              // 'nearest' also keeps it clear of the sticky top bar (the page's scroll-padding). A clicked
+              // control was in view where the pointer found it: nothing moves.
+              const target = event.target;
+              if (target !== event.currentTarget && target.matches(':focus-visible')) {
+                target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+              }
+            }}
             className={styles.OrdersTableScroll}
           >
             <table role="table" className={styles.OrdersTableTable}>

@@ -1,4 +1,15 @@
-import { useId, useLayoutEffect, useRef, useState, type ComponentProps, type FormEvent, type Ref } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FocusEvent,
+  type FormEvent,
+  type Ref,
+} from 'react';
 import { BrandMark } from '../../ui/BrandMark';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -8,6 +19,7 @@ import { Link } from '../../ui/Link';
 import { MenuToggle } from '../../ui/MenuToggle';
 import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
 import { useFocusScope } from '../../ui/focus/useFocusScope';
+import { useStickyBarInset } from '../../ui/focus/useStickyBarInset';
 import styles from './Header.module.css';
 
 /** The brand shown in the header (links home). */
@@ -45,6 +57,12 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   onMenuToggle: () => void;
   /** Escape pressed while the mobile panel is open, wherever focus is; focus then goes back to the toggle. */
   onMenuClose?: () => void;
+  /**
+   * The open panel was left: focus moved from it (or its toggle) to a control outside both (`'focus'`, e.g. Tab
+   * past its last control, Shift+Tab before the toggle), or a press landed outside both (`'pointer'`). Focus stays
+   * where it went. Not called when the window itself loses focus.
+   */
+  onMenuLeave?: (how: 'focus' | 'pointer') => void;
   /** Ref to the cart button (e.g. where the cart dialog gives focus back when it closes). */
   cartButtonRef?: Ref<HTMLButtonElement>;
   /** Where the brand links to (default '/'). */
@@ -61,7 +79,8 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
 /**
  * The sticky storefront header: brand, location, search, Login and the cart button. Below 768px
  * the location, search and Login move into a collapsible panel opened by a menu toggle; from 768px to 960px
- * the search takes a row of its own under the others.
+ * the search takes a row of its own under the others. Its measured height is the page's scroll padding
+ * (useStickyBarInset), so a focused control never hides under it, panel open or not.
  */
 export function Header({
   cartCount,
@@ -72,14 +91,17 @@ export function Header({
   menuOpen,
   onMenuToggle,
   onMenuClose,
+  onMenuLeave,
   homeHref = '/',
   cartButtonRef,
   theme = 'system',
   onThemeChange,
   className,
+  ref,
   ...rest
 }: HeaderProps) {
   const panelId = useId();
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
@@ -109,6 +131,30 @@ export function Header({
     },
   });
 
+  useStickyBarInset(headerRef);
+
+  /** Whether `target` is in the panel or is its toggle (the two parts of the disclosure). */
+  const inDisclosure = (target: EventTarget | null) =>
+    target instanceof Node && (!!panelRef.current?.contains(target) || !!toggleRef.current?.contains(target));
+
+  // Focus leaving the panel and its toggle for another control closes the panel (a press outside, below, too):
+  // an open panel left behind would cover the page the user moved on to. `relatedTarget` is null when the window
+  // loses focus or focus falls to <body> (a press on nothing focusable, taken as a press): those are ignored here.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!menuOpen || !onMenuLeave || !inDisclosure(event.target)) return;
+    if (event.relatedTarget instanceof Element && !inDisclosure(event.relatedTarget)) onMenuLeave('focus');
+  };
+  const pressedOutside = useEffectEvent((event: PointerEvent) => {
+    if (!inDisclosure(event.target)) onMenuLeave?.('pointer');
+  });
+  const leaves = onMenuLeave !== undefined;
+  useEffect(() => {
+    if (!menuOpen || !leaves) return;
+    const listener = (event: PointerEvent) => pressedOutside(event);
+    document.addEventListener('pointerdown', listener, true);
+    return () => document.removeEventListener('pointerdown', listener, true);
+  }, [menuOpen, leaves]);
+
   // The panel closing with focus inside it (a search submitted from it) hides the focused control, and focus
   // would fall to <body>: it goes to the toggle instead. Only on phones, where the closed panel is hidden.
   const wasOpen = useRef(menuOpen);
@@ -123,6 +169,15 @@ export function Header({
   return (
     <header
       {...rest}
+      ref={(node) => {
+        headerRef.current = node;
+        if (typeof ref === 'function') return ref(node);
+        if (ref) ref.current = node;
+      }}
+      onBlur={(event) => {
+        rest.onBlur?.(event);
+        onBlur(event);
+      }}
       data-menu-open={menuOpen || undefined}
       data-theme-switch={onThemeChange ? '' : undefined}
       className={cx(styles.Header, className)}
