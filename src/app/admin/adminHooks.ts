@@ -32,6 +32,16 @@ function useLatest<T>(value: T) {
 }
 
 /**
+ * Runs an app-supplied action's work once the machine's transition is over (a microtask later, before anything
+ * paints). The work sends to other actors (the data store, the toaster, whose actions enqueue more): run inside
+ * the custom action, XState would take their built-in actions for ones the custom action called itself, and
+ * warn "Custom actions should not call `assign()` directly".
+ */
+function afterTransition(work: () => void): void {
+  queueMicrotask(work);
+}
+
+/**
  * The Add/Edit form dialog. The form validates what was typed and reports whether it holds changes; valid
  * values are submitted (`form.submit`): the dialog stays for the save's round-trip (`saving`, its submit
  * button busy, close requests ignored), then the machine runs `save` with them, once, and the dialog closes.
@@ -46,7 +56,7 @@ export function useFormModal<V>(save: (values: V, params: FormSaveParams) => voi
   const [machine] = useState(() =>
     formModalMachine.provide({
       // The values are the ones `submit` below sent, so of type V.
-      actions: { save: (_, { values, ...params }) => saveRef.current(values as V, params) },
+      actions: { save: (_, { values, ...params }) => afterTransition(() => saveRef.current(values as V, params)) },
     }),
   );
   const [state, send, actor] = useMachine(machine);
@@ -143,7 +153,9 @@ export function useConfirm(onConfirmed: (id: string) => void) {
   // The closure reads the ref only when the machine runs `onConfirmed` (after a user event), never during render.
   // eslint-disable-next-line react-hooks/refs
   const [machine] = useState(() =>
-    confirmMachine.provide({ actions: { onConfirmed: (_, { id }) => confirmedRef.current(id) } }),
+    confirmMachine.provide({
+      actions: { onConfirmed: (_, { id }) => afterTransition(() => confirmedRef.current(id)) },
+    }),
   );
   const [state, send] = useMachine(machine);
   return {
