@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { deletedMessage, orderStatusMessage, restoredMessage, savedMessage, userStatusMessage } from './feedback';
+import {
+  deleteConsequence,
+  deletedMessage,
+  orderStatusMessage,
+  restoredMessage,
+  savedMessage,
+  userStatusMessage,
+} from './feedback';
 
 describe('toast messages', () => {
   it('name the record and what happened to it', () => {
@@ -26,6 +33,24 @@ describe('toast messages', () => {
     );
     expect(userStatusMessage('Jane Cooper', 'active', true)).toBe(
       'Jane Cooper is now Active. It no longer matches this filter.',
+    );
+  });
+});
+
+describe('deleteConsequence', () => {
+  it('names what a restaurant takes with it, and the way back', () => {
+    expect(deleteConsequence({ menuItems: 16 })).toBe(
+      'Its 16 menu items are deleted with it. You can undo this for a few seconds.',
+    );
+    expect(deleteConsequence({ menuItems: 1 })).toBe(
+      'Its 1 menu item is deleted with it. You can undo this for a few seconds.',
+    );
+    expect(deleteConsequence({ menuItems: 0 })).toBe('It has no menu items. You can undo this for a few seconds.');
+  });
+
+  it('names the menu a menu item leaves', () => {
+    expect(deleteConsequence({ restaurantName: 'Via Milano Kitchen' })).toBe(
+      'It leaves Via Milano Kitchen\u2019s menu. You can undo this for a few seconds.',
     );
   });
 });

@@ -18,6 +18,20 @@ export function deletedMessage(name: string, menuItems = 0): string {
     : `${name} deleted.`;
 }
 
+/**
+ * Under the delete question, what follows from a yes: "Its 16 menu items are deleted with it. You can undo this
+ * for a few seconds." (a restaurant) or "It leaves Via Milano Kitchen's menu. You can undo this for a few
+ * seconds." (a menu item).
+ */
+export function deleteConsequence(removal: { menuItems: number } | { restaurantName: string }): string {
+  const undo = 'You can undo this for a few seconds.';
+  if ('restaurantName' in removal) return `It leaves ${removal.restaurantName}’s menu. ${undo}`;
+  const { menuItems } = removal;
+  if (menuItems === 0) return `It has no menu items. ${undo}`;
+  const verb = menuItems === 1 ? 'is' : 'are';
+  return `Its ${countText(menuItems, { one: 'menu item', other: 'menu items' })} ${verb} deleted with it. ${undo}`;
+}
+
 /** After Undo: "Via Milano Kitchen restored." */
 export function restoredMessage(name: string): string {
   return `${name} restored.`;

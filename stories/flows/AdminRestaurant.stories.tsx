@@ -1,3 +1,4 @@
+import { deleteConsequence } from '../../src/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../support/AppAtRoute';
@@ -72,7 +73,9 @@ export const AddThenDelete: Story = {
     await step('delete it with the in-app confirmation', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete Flow Test Kitchen' }));
       const confirm = await canvas.findByRole('alertdialog', { name: 'Delete Flow Test Kitchen' });
-      await expect(confirm).toHaveAccessibleDescription('Are you sure you want to delete this restaurant?');
+      await expect(confirm).toHaveAccessibleDescription(
+        `Are you sure you want to delete this restaurant? ${deleteConsequence({ menuItems: 0 })}`,
+      );
       await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     });
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
-import { FORM_MENU_CATEGORIES, formatPrice, type SeedData } from '../../src/domain';
+import { deleteConsequence, FORM_MENU_CATEGORIES, formatPrice, type SeedData } from '../../src/domain';
 import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
 import { listFollows } from '../support/lists';
@@ -218,10 +218,12 @@ export const EditLeavesFilter: Story = {
 export const ConfirmOpen: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const { firstItem } = cast(context);
+    const { data, firstItem } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
     const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${firstItem.name}` });
-    await expect(dialog).toHaveAccessibleDescription(QUESTION);
+    // The spec's question, then what a yes takes with it.
+    const restaurantName = data.restaurants.find((restaurant) => restaurant.id === firstItem.restaurantId)!.name;
+    await expect(dialog).toHaveAccessibleDescription(`${QUESTION} ${deleteConsequence({ restaurantName })}`);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };

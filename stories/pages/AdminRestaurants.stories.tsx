@@ -1,3 +1,4 @@
+import { deleteConsequence } from '../../src/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { RestaurantsPage } from '../../src/app/admin/RestaurantsPage';
@@ -168,9 +169,12 @@ export const ConfirmOpen: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
     const { first } = cast(context);
+    const { menuItems } = storyData(context);
     await userEvent.click(canvas.getByRole('button', { name: `Delete ${first.name}` }));
     const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${first.name}` });
-    await expect(dialog).toHaveAccessibleDescription(QUESTION);
+    // The spec's question, then what a yes takes with it.
+    const itsItems = menuItems.filter((item) => item.restaurantId === first.id).length;
+    await expect(dialog).toHaveAccessibleDescription(`${QUESTION} ${deleteConsequence({ menuItems: itsItems })}`);
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };

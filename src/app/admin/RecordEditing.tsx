@@ -7,6 +7,7 @@ import { Fragment, useRef, useState, type ReactNode, type RefObject } from 'reac
 import { AdminPageHeader, FormModal } from '../../components/admin';
 import { Button, ConfirmDialog, type RemovalPlace } from '../../components/ui';
 import {
+  deleteConsequence,
   deletedMessage,
   restoredMessage,
   savedMessage,
@@ -199,10 +200,22 @@ export function RecordPage<P extends RecordPageName>({ page, renderForm, childre
         copy={copy}
         returnFocusRef={addButtonRef}
         afterDeleteRef={afterDeleteRef}
+        deleteDetail={useDeleteDetail(page, flow.deleting?.id)}
         renderForm={renderForm}
       />
     </div>
   );
+}
+
+/** What deleting record `id` of `page` takes with it (a restaurant's menu items; a menu item's place on a menu). */
+function useDeleteDetail(page: RecordPageName, id: string | undefined): string | undefined {
+  const data = useAdminData();
+  if (id === undefined) return undefined;
+  if (page === 'restaurants')
+    return deleteConsequence({ menuItems: data.menuItems.filter((item) => item.restaurantId === id).length });
+  const item = data.menuItems.find((candidate) => candidate.id === id);
+  const restaurant = data.restaurants.find((candidate) => candidate.id === item?.restaurantId);
+  return restaurant ? deleteConsequence({ restaurantName: restaurant.name }) : undefined;
 }
 
 interface RecordDialogsProps<R extends { id: string; name: string }, V> {
@@ -216,6 +229,8 @@ interface RecordDialogsProps<R extends { id: string; name: string }, V> {
   returnFocusRef: RefObject<HTMLElement | null>;
   /** Where the delete confirmation returns focus once its card is gone (the neighbour card). */
   afterDeleteRef: RefObject<HTMLElement | null>;
+  /** Under the delete question: what a yes takes with it, and Undo. */
+  deleteDetail: string | undefined;
 }
 
 /** The Add/Edit form dialog (which asks before discarding changes) and the delete confirmation. */
@@ -224,6 +239,7 @@ function RecordDialogs<R extends { id: string; name: string }, V>({
   copy,
   returnFocusRef,
   afterDeleteRef,
+  deleteDetail,
   renderForm,
 }: RecordDialogsProps<R, V>) {
   const { form, confirm, editing, deleting } = flow;
@@ -252,6 +268,7 @@ function RecordDialogs<R extends { id: string; name: string }, V>({
         open={confirm.isOpen}
         title={`Delete ${deleting?.name ?? copy.noun.toLowerCase()}`}
         message={copy.deleteQuestion}
+        detail={deleteDetail}
         onConfirm={confirm.confirm}
         onCancel={confirm.cancel}
         returnFocusRef={afterDeleteRef}
