@@ -312,3 +312,43 @@ for (const size of [SIZES[0], SIZES[2]]) {
     }
   });
 }
+
+test('a keyboard delete that empties the list leaves focus on its heading', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/admin/menu-items');
+  await page.waitForSelector('html[data-seeded]');
+  const cards = page.getByRole('list', { name: 'Menu items' }).locator('[data-card-id]');
+  const restaurant = page.getByRole('combobox', { name: 'Restaurant' });
+  const category = page.getByRole('combobox', { name: 'Category' });
+  const values = (select: typeof restaurant) =>
+    select
+      .locator('option')
+      .evaluateAll((options) =>
+        options.map((option) => (option as HTMLOptionElement).value).filter((value) => value !== 'all'),
+      );
+  // A restaurant and category with exactly one item: deleting it empties the list.
+  let single = false;
+  for (const restaurantValue of await values(restaurant)) {
+    await restaurant.selectOption(restaurantValue);
+    for (const categoryValue of await values(category)) {
+      await category.selectOption(categoryValue);
+      if ((await cards.count()) === 1) {
+        single = true;
+        break;
+      }
+    }
+    if (single) break;
+  }
+  expect(single, 'some restaurant has a category of one item').toBe(true);
+  await cards
+    .first()
+    .getByRole('button', { name: /^Delete / })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeFocused();
+});

@@ -424,7 +424,14 @@ export const AnnouncesChanges: Story = {
 function catalogueLine(n: number, quantity: number, overrides: Partial<CartModalLine> = {}): CartModalLine {
   const { status = 'ok', addedPrice, unavailableReason, ...item } = overrides;
   const base = line(n, quantity, item);
-  return { ...base, status, addedPrice: addedPrice ?? base.price, ...(unavailableReason && { unavailableReason }) };
+  // An ok line carries no added price (it was added at the price it shows): under another toolbar seed its price
+  // changes with its dish, and a kept seed-42 added price would read as a price change.
+  return {
+    ...base,
+    status,
+    ...(addedPrice !== undefined && { addedPrice }),
+    ...(unavailableReason && { unavailableReason }),
+  };
 }
 
 const closedRestaurant = makeRestaurant({ isOpen: false });

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import type { Decorator } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 
 /**
  * Text as long as a field allows, made from seeded text (never a hand-typed blob), for the stories that
@@ -102,8 +102,12 @@ const within = (inner: Box, outer: Box) => inner.left >= outer.left - 0.5 && inn
 export async function expectNoOverflow(root: HTMLElement, { page = true }: { page?: boolean } = {}): Promise<void> {
   await expect(root.scrollWidth, 'the root scrolls sideways').toBeLessThanOrEqual(root.clientWidth);
   if (page) {
-    await expect(document.documentElement.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
-      document.documentElement.clientWidth,
+    // Waited for: a story opened in a page that just showed another (the manager switching stories, at another
+    // viewport) may measure the page before the previous story's layout has left it.
+    await waitFor(() =>
+      expect(document.documentElement.scrollWidth, 'the page scrolls sideways').toBeLessThanOrEqual(
+        document.documentElement.clientWidth,
+      ),
     );
   }
   const box = root.getBoundingClientRect();

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
 import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
@@ -207,8 +207,9 @@ export const GroupPhone: Story = {
   parameters: { ...atViewport('phone').parameters, layout: 'padded' },
   play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
-    // The chips scroll inside the group; the page itself does not scroll sideways.
-    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+    // The chips scroll inside the group; the page itself does not scroll sideways. Waited for: the canvas may
+    // still be taking the phone's width (a busy machine, a story switched to from a wider one).
+    await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await step('at the start, only the end fades', async () => {
       await expect(group).toHaveAttribute('data-more-after');

@@ -175,11 +175,16 @@ export function RecordPage<P extends RecordPageName>({ page, renderForm, childre
   const flow = useRecordEditing(useRecordStore(page));
   const copy = RECORD_PAGES[page];
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   // Read by the delete confirmation as it closes (the card, and the Delete that opened it, gone by then): the
-  // neighbour card, else the Add button. A keyboard user keeps their place; the page does not scroll to the top.
+  // neighbour card, else (the list emptied) the page heading, else the Add button. A keyboard user keeps their
+  // place; the page does not scroll to the top.
   const [afterDeleteRef] = useState<RefObject<HTMLElement | null>>(() => ({
     get current() {
-      return flow.placeRef.current?.placeAfterRemoval() ?? addButtonRef.current;
+      const place = flow.placeRef.current;
+      // The list emptied: its heading (the page's <h1>), where the empty state below it is read next.
+      if (place?.isEmpty()) return headingRef.current;
+      return place?.placeAfterRemoval() ?? addButtonRef.current;
     },
   }));
   return (
@@ -188,6 +193,7 @@ export function RecordPage<P extends RecordPageName>({ page, renderForm, childre
       <AdminPageHeader
         title={copy.title}
         description={copy.description}
+        headingRef={headingRef}
         actions={
           <Button ref={addButtonRef} icon="plus" onClick={flow.openNew}>
             {`Add ${copy.noun}`}

@@ -46,10 +46,12 @@ export function useKeepPlace({ announce = true }: { announce?: boolean } = {}) {
 export interface RemovalPlace {
   /**
    * Read once the removal is applied (as the confirmation dialog closes): the entry now at the removed one's
-   * position, else the last one; null when the list is now empty (the page then gives focus to the list's head,
-   * e.g. its Add button) or while the entry is still listed.
+   * position, else the last one; null when the list is now empty (the page then gives focus to the list's
+   * heading) or while the entry is still listed.
    */
   placeAfterRemoval: () => HTMLElement | null;
+  /** Whether the list as drawn has no entry left (the removal emptied it). */
+  isEmpty: () => boolean;
 }
 
 /** An entry of the list as drawn: its id and the element that takes focus for it. */
@@ -92,6 +94,7 @@ export function useRemovalPlace({
         if (!removal || entries.some((entry) => entry.id === removal.id)) return null;
         return entries[Math.min(removal.index, entries.length - 1)]?.focusTarget ?? null;
       },
+      isEmpty: () => listedRef.current().length === 0,
     }),
     [],
   );
