@@ -184,7 +184,9 @@ export function RecordPage<P extends RecordPageName>({ page, renderForm, childre
       const place = flow.placeRef.current;
       // The list emptied: its heading (the page's <h1>), where the empty state below it is read next.
       if (place?.isEmpty()) return headingRef.current;
-      return place?.placeAfterRemoval() ?? addButtonRef.current;
+      // No neighbour drawn yet (the removal, or the page before an emptied one, comes a render later): none
+      // here, and the grid moves focus to the neighbour once it is drawn.
+      return place ? place.placeAfterRemoval() : addButtonRef.current;
     },
   }));
   return (

@@ -50,7 +50,7 @@ export interface RemovalPlace {
    * heading) or while the entry is still listed.
    */
   placeAfterRemoval: () => HTMLElement | null;
-  /** Whether the list as drawn has no entry left (the removal emptied it). */
+  /** Whether the list has no entry left on any page (the removal emptied it). */
   isEmpty: () => boolean;
 }
 
@@ -71,17 +71,22 @@ export interface ListedEntry {
  */
 export function useRemovalPlace({
   listed,
+  count,
   placeRef,
 }: {
   /** The entries drawn now, in order. */
   listed: () => ListedEntry[];
+  /** How many entries the whole list holds (every page of it). */
+  count: number;
   /** Where the handle goes (given by the page that runs the confirmation). */
   placeRef?: Ref<RemovalPlace>;
 }) {
-  const noted = useRef<{ id: string; index: number } | null>(null);
+  const noted = useRef<{ id: string; index: number; alone: boolean } | null>(null);
   const listedRef = useRef(listed);
+  const countRef = useRef(count);
   useLayoutEffect(() => {
     listedRef.current = listed;
+    countRef.current = count;
   });
   // Created once: a handle re-created on each render would be unset while the dialog reads it (React clears
   // and sets it again in the same commit).
@@ -94,7 +99,11 @@ export function useRemovalPlace({
         if (!removal || entries.some((entry) => entry.id === removal.id)) return null;
         return entries[Math.min(removal.index, entries.length - 1)]?.focusTarget ?? null;
       },
-      isEmpty: () => listedRef.current().length === 0,
+      // The whole list, not the page drawn: a page the removal emptied is followed by the one before it. Read
+      // as the dialog closes, the count may still include the entry being removed (the store's update can reach
+      // the page a render later), so a count of 1 with nothing drawn is an emptied list too: a page emptied with
+      // entries left elsewhere has a whole page of them.
+      isEmpty: () => countRef.current === 0 || (countRef.current === 1 && listedRef.current().length === 0),
     }),
     [],
   );
@@ -104,17 +113,21 @@ export function useRemovalPlace({
     const removal = noted.current;
     if (!removal) return;
     const entries = listedRef.current();
-    if (entries.some((entry) => entry.id === removal.id)) return;
+    // Still listed, or nothing drawn yet (an emptied page before the list turns to the one before it): later.
+    if (entries.length === 0 || entries.some((entry) => entry.id === removal.id)) return;
     noted.current = null;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
-    const target = entries[Math.min(removal.index, entries.length - 1)]?.focusTarget;
+    // An entry alone on its page: the page before it is drawn now, and its last entry stood just before.
+    const target =
+      entries[removal.alone ? entries.length - 1 : Math.min(removal.index, entries.length - 1)]?.focusTarget;
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });
   /** A Delete was pressed on the entry with this id (the page now asks before removing it). */
   const noteRemoval = (id: string) => {
-    noted.current = { id, index: listed().findIndex((entry) => entry.id === id) };
+    const entries = listed();
+    noted.current = { id, index: entries.findIndex((entry) => entry.id === id), alone: entries.length === 1 };
   };
   return { noteRemoval };
 }

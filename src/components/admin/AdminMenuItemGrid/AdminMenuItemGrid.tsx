@@ -76,7 +76,11 @@ export function AdminMenuItemGrid({
   const { slice, shown } = usePage(items, page, pageSize);
   const edit = useStableCallback(onEdit);
   const listRef = useRef<HTMLUListElement>(null);
-  const { noteRemoval } = useRemovalPlace({ listed: () => listedCards(listRef.current), placeRef });
+  const { noteRemoval } = useRemovalPlace({
+    listed: () => listedCards(listRef.current),
+    count: items.length,
+    placeRef,
+  });
   const remove = useStableCallback((id: string) => {
     noteRemoval(id);
     onDelete(id);

@@ -55,7 +55,11 @@ export function AdminRestaurantGrid({
   const { slice, shown } = usePage(restaurants, page, pageSize);
   const edit = useStableCallback(onEdit);
   const listRef = useRef<HTMLUListElement>(null);
-  const { noteRemoval } = useRemovalPlace({ listed: () => listedCards(listRef.current), placeRef });
+  const { noteRemoval } = useRemovalPlace({
+    listed: () => listedCards(listRef.current),
+    count: restaurants.length,
+    placeRef,
+  });
   const remove = useStableCallback((id: string) => {
     noteRemoval(id);
     onDelete(id);
