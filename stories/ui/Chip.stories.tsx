@@ -203,8 +203,11 @@ export const Group: Story = {
 export const GroupPhone: Story = {
   ...Group,
   ...atViewport('phone'),
-  // Padded: a centred canvas would size itself to the row, which then has nothing to scroll.
+  // Padded: a centred canvas would size itself to the row, which then has nothing to scroll. The phone's content
+  // width (375 px less the canvas padding) is also set here: the built Storybook's check once showed the story in
+  // a canvas still 1200 px wide, where the row had nothing to scroll.
   parameters: { ...atViewport('phone').parameters, layout: 'padded' },
+  decorators: [(Story) => <div style={{ width: 343, maxWidth: '100%' }}>{Story()}</div>],
   play: async ({ canvas, step }) => {
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     // The chips scroll inside the group; the page itself does not scroll sideways. Waited for: the canvas may
