@@ -42,6 +42,16 @@ export function useKeepPlace({ announce = true }: { announce?: boolean } = {}) {
   return { emptyRef, announcement, changeInPlace };
 }
 
+/**
+ * The entry that takes a removed one's place: the one now at its position, else the last. An entry that was alone
+ * on its page takes the page before with it (the list turns to it), where the entry just before it is that page's
+ * last.
+ */
+function neighbour(entries: ListedEntry[], removal: { index: number; alone: boolean }): HTMLElement | null {
+  const at = removal.alone ? entries.length - 1 : Math.min(removal.index, entries.length - 1);
+  return entries[at]?.focusTarget ?? null;
+}
+
 /** What a list hands to the page that asks before removing one of its entries (`placeRef`). */
 export interface RemovalPlace {
   /**
@@ -97,7 +107,7 @@ export function useRemovalPlace({
         const removal = noted.current;
         const entries = listedRef.current();
         if (!removal || entries.some((entry) => entry.id === removal.id)) return null;
-        return entries[Math.min(removal.index, entries.length - 1)]?.focusTarget ?? null;
+        return neighbour(entries, removal);
       },
       // The whole list, not the page drawn: a page the removal emptied is followed by the one before it. Read
       // as the dialog closes, the count may still include the entry being removed (the store's update can reach
@@ -118,9 +128,7 @@ export function useRemovalPlace({
     noted.current = null;
     const active = document.activeElement;
     if (active !== null && active !== document.body) return;
-    // An entry alone on its page: the page before it is drawn now, and its last entry stood just before.
-    const target =
-      entries[removal.alone ? entries.length - 1 : Math.min(removal.index, entries.length - 1)]?.focusTarget;
+    const target = neighbour(entries, removal);
     target?.focus({ preventScroll: true });
     target?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   });
