@@ -68,6 +68,10 @@ export default mergeConfig(
             // What the visual gate needs to know of the browser (see .storybook/visualGate.ts).
             provide: { browser: browser ? { kind: browser.kind, version: browser.version } : null },
             testTimeout: 30_000,
+            // One story frame for every story file, not a fresh one per file: each fresh frame loaded the preview,
+            // its setup and axe again (about 2 s a file, 190 s of a CI run). Stories share no state but what the
+            // preview resets before each (theme, seed, forced colours, the pointer).
+            isolate: false,
             browser: {
               enabled: true,
               headless: true,

@@ -34,6 +34,8 @@ interface FocusPlace {
   what: string;
   /** Whether it is the <body> (focus left the page's content). */
   body: boolean;
+  /** Whether it is where the walk started (marked `data-walk-start`): the walk went round. */
+  back: boolean;
   /** The focused element's box. */
   top: number;
   bottom: number;
@@ -47,15 +49,20 @@ interface FocusPlace {
   innerHeight: number;
 }
 
-/** The focused element, its box and the sticky bars' bottom edge, read in the page. */
+/**
+ * The focused element, its box and the sticky bars' bottom edge, read in the page two frames after the key
+ * press (the page scrolled to it, and a bar that changed its height measured again).
+ */
 function focusPlace(page: Page): Promise<FocusPlace> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const el = document.activeElement;
     const { innerWidth, innerHeight } = window;
     if (!(el instanceof HTMLElement) || el === document.body) {
       return {
         what: 'body',
         body: true,
+        back: false,
         top: 0,
         bottom: 0,
         left: 0,
@@ -82,6 +89,7 @@ function focusPlace(page: Page): Promise<FocusPlace> {
     return {
       what: `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${name}"`,
       body: false,
+      back: el.hasAttribute('data-walk-start'),
       top: box.top,
       bottom: box.bottom,
       left: box.left,
@@ -139,7 +147,7 @@ async function openAndShutMenu(page: Page, admin: boolean) {
 
 /**
  * Presses `key` until focus leaves the page or comes back to where it started (at most `limit` times), checking
- * after each press, 50 ms apart, that the focused control is in plain view. Returns how many controls it visited.
+ * after each press (two frames later) that the focused control is in plain view. Returns how many controls it visited.
  */
 async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit = 400): Promise<number> {
   const problems: string[] = [];
@@ -152,11 +160,8 @@ async function walk(page: Page, key: 'Tab' | 'Shift+Tab', limit = 400): Promise<
   let steps = 0;
   for (; steps < limit; steps++) {
     await page.keyboard.press(key);
-    await page.waitForTimeout(50);
     const place = await focusPlace(page);
-    if (place.body) break;
-    const back = await page.evaluate(() => document.activeElement?.hasAttribute('data-walk-start') ?? false);
-    if (back) break;
+    if (place.body || place.back) break;
     const problem = obscured(place);
     if (problem) problems.push(`${key} #${steps + 1} ${place.what}: ${problem}`);
   }
@@ -172,7 +177,7 @@ for (const size of SIZES) {
 
     for (const path of PAGES) {
       test(`Tab and Shift+Tab through ${path} keep focus in view`, async ({ page }) => {
-        // Up to a hundred and more presses each way, 50 ms apart, beside other heavy jobs.
+        // Up to a hundred and more presses each way, beside other heavy jobs.
         test.setTimeout(90_000);
         await open(page, path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
