@@ -6,7 +6,8 @@ import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
-import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame } from '../support/longText';
+import { longRestaurant } from '../support/longRecords';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -95,9 +96,6 @@ export const NoCuisines: Story = {
   },
 };
 
-/** The restaurant this story's long texts are made from. */
-const longSource = makeRestaurant({}, 2);
-
 /**
  * Name, cuisine, delivery time and address of one unbroken word each (40 characters; the delivery time as long
  * as it may be, 20), at a 360 px phone: each breaks inside the card, shown whole (also at a 1280 px page's widths).
@@ -105,15 +103,7 @@ const longSource = makeRestaurant({}, 2);
 export const LongUnbrokenText: Story = {
   args: {
     ...meta.args,
-    restaurant: makeRestaurant(
-      {
-        name: unbroken(longSource.name, UNBROKEN_LENGTH),
-        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH)],
-        deliveryTime: unbroken(longSource.deliveryTime, 20),
-        address: unbroken(longSource.address, UNBROKEN_LENGTH),
-      },
-      2,
-    ),
+    restaurant: longRestaurant(['name', 'cuisine', 'deliveryTime', 'address']),
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],

@@ -9,7 +9,8 @@ import { leaveFocus } from '../support/focus';
 import { seededArgs, toolbarSeed } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
-import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
+import { withLongRestaurantNames } from '../support/longRecords';
 
 /** The rows' statuses, top to bottom: each one shown whatever the "Data seed" generated. */
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'preparing', 'delivered'];
@@ -576,18 +577,12 @@ export const LargeData: Story = {
   },
 };
 
-/** The orders with restaurants named with one unbroken 40-character word each. */
-const longOrders = orders.map((order) => ({
-  ...order,
-  restaurant: { ...order.restaurant, name: unbroken(order.restaurant.name, UNBROKEN_LENGTH) },
-}));
-
 /**
  * Restaurants named with one unbroken 40-character word, at a 360 px phone (each order a card): the names break
  * inside their cards, shown whole; at a 1280 px page's content width (a table), inside their cells.
  */
 export const LongUnbrokenText: Story = {
-  args: { ...meta.args, orders: longOrders },
+  args: { ...meta.args, orders: withLongRestaurantNames(orders) },
   ...atViewport('phone'),
   parameters: { ...atViewport('phone').parameters, layout: 'centered' },
   decorators: [phone360Frame],

@@ -5,7 +5,8 @@ import { makeOrder } from '../../src/data';
 import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
-import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
+import { withLongRestaurantNames } from '../support/longRecords';
 
 /** The statuses of the five orders: each one shown whatever the "Data seed" generated. */
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'delivered', 'preparing'];
@@ -71,18 +72,12 @@ export const Empty: Story = {
   },
 };
 
-/** Orders whose restaurants have names of one unbroken 40-character word each. */
-const longOrders = orders.map((order) => ({
-  ...order,
-  restaurant: { ...order.restaurant, name: unbroken(order.restaurant.name, UNBROKEN_LENGTH) },
-}));
-
 /**
  * Restaurants named with one unbroken 40-character word, at a 360 px phone: each name breaks beside its total and
  * status, shown whole (also at a 1280 px page's widths).
  */
 export const LongUnbrokenText: Story = {
-  args: { ...meta.args, orders: longOrders },
+  args: { ...meta.args, orders: withLongRestaurantNames(orders) },
   ...atViewport('phone'),
   decorators: [phone360Frame],
   play: async ({ canvasElement, args, globals }) => {

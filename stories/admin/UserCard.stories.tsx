@@ -7,7 +7,8 @@ import { emailParts, emailText } from '../support/emailText';
 import { leaveFocus } from '../support/focus';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
-import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame } from '../support/longText';
+import { longUser } from '../support/longRecords';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -125,10 +126,6 @@ export const NoAvatarLongEmail: Story = {
   },
 };
 
-/** The user this story's long texts are made from. */
-const longSource = makeUser({}, 3);
-const [longLocal = '', longDomain = ''] = longSource.email.split('@');
-
 /**
  * A name, and an email whose part before the "@" is one unbroken 40-character word, at a 360 px phone: both
  * break inside the card, shown whole (also at a 1280 px page's widths).
@@ -136,13 +133,7 @@ const [longLocal = '', longDomain = ''] = longSource.email.split('@');
 export const LongUnbrokenText: Story = {
   args: {
     ...meta.args,
-    user: makeUser(
-      {
-        name: unbroken(longSource.name, UNBROKEN_LENGTH),
-        email: `${unbroken(longLocal, UNBROKEN_LENGTH)}@${longDomain}`,
-      },
-      3,
-    ),
+    user: longUser(),
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],

@@ -6,7 +6,8 @@ import { emailParts, emailText } from '../support/emailText';
 import { seededArgs } from '../support/storyData';
 import { formatPrice, userStats } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
-import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectFullValue, expectNoOverflow } from '../support/longText';
+import { longUser } from '../support/longRecords';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -136,10 +137,6 @@ export const Closed: Story = {
   },
 };
 
-/** The user this story's long texts are made from. */
-const longSource = makeUser({}, 3);
-const [longLocal = '', longDomain = ''] = longSource.email.split('@');
-
 /**
  * A name, and an email whose part before the "@" is one unbroken 40-character word, on a phone (the dialog is a
  * sheet across the 375 px screen): both break inside the dialog, shown whole.
@@ -147,13 +144,7 @@ const [longLocal = '', longDomain = ''] = longSource.email.split('@');
 export const LongUnbrokenText: Story = {
   args: {
     ...meta.args,
-    user: makeUser(
-      {
-        name: unbroken(longSource.name, UNBROKEN_LENGTH),
-        email: `${unbroken(longLocal, UNBROKEN_LENGTH)}@${longDomain}`,
-      },
-      3,
-    ),
+    user: longUser(),
   },
   ...atViewport('phone'),
   play: async ({ canvas, args, globals }) => {

@@ -6,7 +6,8 @@ import { atViewport } from '../../.storybook/modes';
 import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
 import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
-import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame } from '../support/longText';
+import { longRestaurant } from '../support/longRecords';
 
 const meta = {
   title: 'Storefront/RestaurantCard',
@@ -214,9 +215,6 @@ export const Active: Story = {
   },
 };
 
-/** The restaurant this story's long texts are made from (a second one: the seed's first is the default story's). */
-const longSource = makeRestaurant({}, 2);
-
 /**
  * A name and a cuisine of one unbroken 40-character word each, at a 360 px phone: both break inside the card,
  * shown whole (also at the widths of a 1280 px page: a grid column, the whole content).
@@ -224,14 +222,7 @@ const longSource = makeRestaurant({}, 2);
 export const LongUnbrokenText: Story = {
   args: {
     ...meta.args,
-    restaurant: makeRestaurant(
-      {
-        name: unbroken(longSource.name, UNBROKEN_LENGTH),
-        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH)],
-        deliveryTime: unbroken(longSource.deliveryTime, 20),
-      },
-      2,
-    ),
+    restaurant: longRestaurant(['name', 'cuisine', 'deliveryTime']),
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],

@@ -4,7 +4,8 @@ import { RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { seededArgs } from '../support/storyData';
-import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
+import { expectLongTextHolds, phone360Frame } from '../support/longText';
+import { longRestaurant } from '../support/longRecords';
 
 const meta = {
   ...atViewport('desktop'),
@@ -117,9 +118,6 @@ export const Phone: Story = {
   },
 };
 
-/** The restaurant this story's long texts are made from. */
-const longSource = makeRestaurant({}, 2);
-
 /**
  * Name, description, address and a cuisine of one unbroken 40-character word each, at a 360 px phone: the texts
  * break inside the hero, the cuisine tag ends in an ellipsis and keeps its full text in its title (also at a
@@ -128,15 +126,7 @@ const longSource = makeRestaurant({}, 2);
 export const LongUnbrokenText: Story = {
   args: {
     ...meta.args,
-    restaurant: makeRestaurant(
-      {
-        name: unbroken(longSource.name, UNBROKEN_LENGTH),
-        description: unbroken(longSource.description, UNBROKEN_LENGTH),
-        address: unbroken(longSource.address, UNBROKEN_LENGTH),
-        cuisine: [unbroken(longSource.cuisine.join(''), UNBROKEN_LENGTH), ...longSource.cuisine],
-      },
-      2,
-    ),
+    restaurant: longRestaurant(['name', 'description', 'address', 'cuisine'], { keepCuisines: true }),
   },
   ...atViewport('phone'),
   parameters: { ...atViewport('phone').parameters, layout: 'centered' },
