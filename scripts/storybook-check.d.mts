@@ -5,4 +5,6 @@ export interface Pass {
 }
 export function parsePasses(spec: string): Pass[];
 export function readsScaledData(importPath: string, root?: string): boolean;
+export function readsSeededData(importPath: string, root?: string): boolean;
+export function passOpens(pass: Pass, first: Pass): 'all' | 'scaled' | 'seeded';
 export const SHIPPED_FACES: string[];

@@ -19,9 +19,10 @@
  * A pass opens every story at one toolbar seed, Data scale and theme (`seed[@scale][~dark|~sbs]`,
  * `globals=…;seed:S;scale:N;theme:T`; a bare seed is at the toolbar's default scale, 1: the spec's sizes, in
  * Light); docs pages are opened once, in the first pass. By default three passes: seeds 42 and 7 at 1×, and
- * seed 42 at 10× (a play must hold when a list takes several pages). A later pass at another
- * scale opens only the stories whose file reads the scaled data set (`readsScaledData`: 215 of 509 stories);
- * the others draw the same at every scale. `--seeds` / `--scale` instead give one pass a seed, all at that scale.
+ * seed 42 at 10× (a play must hold when a list takes several pages). A later pass opens only the stories
+ * that can draw anything else there (`passOpens`): at another scale those whose file reads the scaled data set
+ * (`readsScaledData`), under another seed those whose file reads seeded data (`readsSeededData`); the others draw
+ * the same, and the first pass has opened them. `--seeds` / `--scale` instead give one pass a seed, all at that scale.
  *
  * Writes reports/storybook-check.json (read by scripts/ci-summary.mjs). Exit code 1 on any failure.
  * Serves the build itself on 127.0.0.1:$STORYBOOK_CHECK_PORT (default 6417), strict: a port already
@@ -411,19 +412,76 @@ export function readsScaledData(importPath, root = process.cwd()) {
   }
 }
 
+/** An import of the seeded generator or its fixtures (`src/data`): records the toolbar's seed re-seeds. */
+const IMPORTS_SEEDED_DATA = /from\s+'[^']*\/src\/data(?:\/[^']*)?'/;
+/** The relative imports of a module, e.g. `../support/longText`. */
+const RELATIVE_IMPORTS = /from\s+'(\.{1,2}\/[^']+)'/g;
+
+/**
+ * Whether a story's file can show anything else under another toolbar seed: it reads the scaled data set
+ * (`readsScaledData`), or it, or a story helper it imports (followed through relative imports outside `src/`),
+ * imports the seeded generator or its fixtures, whose records the preview re-seeds. A story file without any
+ * draws literal props, the same under every seed.
+ */
+export function readsSeededData(importPath, root = process.cwd()) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return false;
+    seen.add(file);
+    let text;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return true; // unknown: check it
+    }
+    if (READS_SCALED_DATA.test(text) || IMPORTS_SEEDED_DATA.test(text)) return true;
+    return [...text.matchAll(RELATIVE_IMPORTS)].some(([, spec]) => {
+      const target = path.resolve(path.dirname(file), spec);
+      if (target.startsWith(path.resolve(root, 'src'))) return false; // the library: reads no seed itself
+      const candidates = /\.[cm]?[jt]sx?$/.test(target)
+        ? [target]
+        : ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => target + ext);
+      const found = candidates.find((candidate) => {
+        try {
+          readFileSync(candidate);
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      return found ? visit(found) : false;
+    });
+  };
+  return visit(path.resolve(root, importPath));
+}
+
+/**
+ * Which stories a pass opens, given the first pass: a pass at another Data scale only those whose file reads the
+ * scaled data; at the same scale under another seed only those whose file reads seeded data; in another theme all.
+ */
+export function passOpens(pass, first) {
+  if (pass === first || pass.theme !== first.theme) return 'all';
+  if (pass.scale !== first.scale) return 'scaled';
+  return pass.seed !== first.seed ? 'seeded' : 'all';
+}
+
 export async function runCheck(options) {
   const index = JSON.parse(readFileSync(path.join(options.dir, 'index.json'), 'utf8'));
   const entries = Object.values(index.entries).filter((e) => !options.filter || e.id.includes(options.filter));
   const jobs = [];
   const [first] = options.passes;
-  const scaled = new Map();
+  const reads = { scaled: new Map(), seeded: new Map() };
+  const readers = { scaled: readsScaledData, seeded: readsSeededData };
   for (const entry of entries) {
     if (entry.type === 'story') {
-      options.passes.forEach(({ seed, scale, theme }, pass) => {
-        // A pass at another Data scale opens only the stories whose data can differ there.
-        if (scale && pass > 0) {
-          if (!scaled.has(entry.importPath)) scaled.set(entry.importPath, readsScaledData(entry.importPath));
-          if (!scaled.get(entry.importPath)) return;
+      options.passes.forEach((passOptions, pass) => {
+        const { seed, scale, theme } = passOptions;
+        // A later pass opens only the stories whose data can differ there (another scale or seed).
+        const opens = passOpens(passOptions, first);
+        if (opens !== 'all') {
+          const known = reads[opens];
+          if (!known.has(entry.importPath)) known.set(entry.importPath, readers[opens](entry.importPath));
+          if (!known.get(entry.importPath)) return;
         }
         jobs.push({ id: entry.id, type: 'story', seed, scale, theme, pass, fonts: pass === 0 });
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePasses, readsScaledData } from './storybook-check.mjs';
+import { parsePasses, passOpens, readsScaledData, readsSeededData } from './storybook-check.mjs';
 
 describe('parsePasses', () => {
   it('reads seed, Data scale and theme of each pass', () => {
@@ -25,5 +25,36 @@ describe('readsScaledData', () => {
 
   it('checks a story whose file it cannot read', () => {
     expect(readsScaledData('./stories/no-such.stories.tsx')).toBe(true);
+  });
+});
+
+describe('readsSeededData', () => {
+  it('opens under another seed a story built on the generator or its fixtures, not one drawn from literal props', () => {
+    expect(readsSeededData('./stories/storefront/RestaurantCard.stories.tsx')).toBe(true);
+    expect(readsSeededData('./stories/pages/AdminOrders.stories.tsx')).toBe(true);
+    expect(readsSeededData('./stories/ui/Button.stories.tsx')).toBe(false);
+    expect(readsSeededData('./stories/admin/StatCard.stories.tsx')).toBe(false);
+  });
+
+  it('follows the story helpers a file imports to the data they read', () => {
+    // The story file imports only its docs block, and the block reads the generator's word lists.
+    expect(readsScaledData('./stories/docs/DishIllustrations.stories.tsx')).toBe(false);
+    expect(readsSeededData('./stories/docs/DishIllustrations.stories.tsx')).toBe(true);
+  });
+
+  it('checks a story whose file it cannot read', () => {
+    expect(readsSeededData('./stories/no-such.stories.tsx')).toBe(true);
+  });
+});
+
+describe('passOpens', () => {
+  const [first, seed7, scale10, sbs] = parsePasses('42,7,42@10,7~sbs');
+  it('opens every story in the first pass and in another theme', () => {
+    expect(passOpens(first!, first!)).toBe('all');
+    expect(passOpens(sbs!, first!)).toBe('all');
+  });
+  it('opens the seeded stories under another seed and the scaled ones at another scale', () => {
+    expect(passOpens(seed7!, first!)).toBe('seeded');
+    expect(passOpens(scale10!, first!)).toBe('scaled');
   });
 });
