@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { cspProblems, inlineScripts, parsePolicy, readPolicy, scriptHash } from '../scripts/csp.mjs';
+import { IMAGE_ORIGINS } from '../src/data';
 import { test, expect, open, formatViolation, type CspViolation } from './fixtures';
 
 /**
@@ -9,7 +10,7 @@ import { test, expect, open, formatViolation, type CspViolation } from './fixtur
  * nor a `javascript:` URL. Every other spec runs under the same policy and fails on any violation
  * (fixtures.ts `cspViolations`); here the violations are provoked on purpose, checked, then cleared.
  */
-const IMAGE_HOSTS = ['https://picsum.photos', 'https://fastly.picsum.photos', 'https://i.pravatar.cc'];
+const IMAGE_HOSTS = [...IMAGE_ORIGINS];
 
 /** Whether the code under test ran: it sets `window.__injected`. */
 const injected = (page: Page) => page.evaluate(() => (window as unknown as { __injected?: string }).__injected);
@@ -176,4 +177,29 @@ test('a javascript: URL is refused, from a link and from location', async ({ pag
   // Still the app, on its page.
   await expect(page).toHaveURL(/\/\?seed=/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a picture URL from a host the policy refuses is never requested: the card shows its illustration', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await open(page, '/admin/restaurants');
+  const cards = page.getByRole('list', { name: 'Restaurants' }).getByRole('listitem');
+  const name = (await cards.first().getByRole('heading').first().textContent())!.trim();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Restaurant' });
+  // Any http(s) URL is a valid image URL (spec); this one is on a host outside img-src, and plain http.
+  await dialog.getByLabel('Image URL').fill('http://evil.example/pictures/a.png');
+  await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('link', { name: /Back to App/ }).click();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  await expect(card.locator('[data-placeholder]')).toHaveCount(1);
+  await expect(card.locator('img')).toHaveCount(0);
+  expect(requested.filter((url) => url.includes('evil.example'))).toEqual([]);
+  // No violation and no console error (the fixtures check both as the test ends).
 });

@@ -8,6 +8,8 @@ import {
   type DataStoreInput,
 } from '../machines';
 import { LinkProvider } from '../components/ui/Link';
+import { ImageSourceProvider } from '../components/ui/Img';
+import { isServedImage } from '../data';
 import { RouterLink } from './RouterLink';
 import { NowProvider } from './clock';
 
@@ -20,9 +22,15 @@ function SeededMark() {
   return null;
 }
 
+/** A picture the app may request as is; any other (an admin may enter any URL) shows the dish's illustration. */
+function servedOnly(src: string): string {
+  return isServedImage(src, window.location.origin) ? src : '';
+}
+
 /**
  * Everything app-wide: clock, the in-memory data store, the cart (following the store's catalogue, so an admin
- * edit reaches it in the same visit) and router-aware links.
+ * edit reaches it in the same visit), router-aware links, and pictures requested only from where the
+ * Content-Security-Policy lets them come.
  */
 export function AppProviders({ data, now, children }: { data: DataStoreInput; now: Date; children: ReactNode }) {
   return (
@@ -31,7 +39,9 @@ export function AppProviders({ data, now, children }: { data: DataStoreInput; no
         <SeededMark />
         <CartProvider>
           <CartFollowsCatalogue />
-          <LinkProvider component={RouterLink}>{children}</LinkProvider>
+          <ImageSourceProvider resolve={servedOnly}>
+            <LinkProvider component={RouterLink}>{children}</LinkProvider>
+          </ImageSourceProvider>
         </CartProvider>
       </DataStoreProvider>
     </NowProvider>
