@@ -9,7 +9,7 @@ import { leaveFocus } from '../support/focus';
 import { seededArgs, toolbarSeed } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
-import { expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
+import { ADMIN_CONTENT_1280, atFrameWidths, expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
 import { withLongRestaurantNames } from '../support/longRecords';
 
 /** The rows' statuses, top to bottom: each one shown whatever the "Data seed" generated. */
@@ -588,10 +588,22 @@ export const LongUnbrokenText: Story = {
   decorators: [phone360Frame],
   play: async ({ canvasElement, args, globals }) => {
     const { orders: shown } = seededArgs({ args, globals });
+    const root = phoneFrame(canvasElement).firstElementChild as HTMLElement;
     await expectLongTextHolds(
       canvasElement,
-      phoneFrame(canvasElement).firstElementChild as HTMLElement,
+      root,
       shown.map((order) => order.restaurant.name),
+    );
+    // At an admin page's content width at 1280 px the table has room for every column: a long name wraps in its cell
+    // instead of widening the table until it scrolls sideways (Order Time and View out of sight).
+    await atFrameWidths(
+      phoneFrame(canvasElement),
+      async () => {
+        const table = root.querySelector('table')!;
+        const scroller = table.parentElement!;
+        await expect(scroller.scrollWidth, 'the table scrolls sideways').toBeLessThanOrEqual(scroller.clientWidth);
+      },
+      [ADMIN_CONTENT_1280],
     );
   },
 };

@@ -35,6 +35,9 @@ export const PHONE_360_CONTENT = 360 - 2 * 16;
  */
 export const DESKTOP_WIDTHS = [280, 1280 - 2 * 32] as const;
 
+/** The content width of an admin page at 1280 px: the window less the sidebar (15rem) and the page's 32 px margins. */
+export const ADMIN_CONTENT_1280 = 1280 - 15 * 16 - 2 * 32;
+
 /** The content width of the admin's form dialog at 1280 px (a 48rem dialog less its 24 px padding each side). */
 export const FORM_DIALOG_WIDTHS = [48 * 16 - 2 * 24] as const;
 
