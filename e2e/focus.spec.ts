@@ -257,7 +257,19 @@ test.describe('the phone panel at 200 % zoom', () => {
   });
 });
 
-for (const size of [SIZES[0], SIZES[2]]) {
+/** How many px of the focused element the toast stack covers (0 when none shows, or it covers none of it). */
+function underToasts(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const stack = document.querySelector('[aria-label="Notifications"] ol')?.getBoundingClientRect();
+    const box = document.activeElement?.getBoundingClientRect();
+    if (!stack || !box || stack.height === 0) return 0;
+    const width = Math.min(box.right, stack.right) - Math.max(box.left, stack.left);
+    const height = Math.min(box.bottom, stack.bottom) - Math.max(box.top, stack.top);
+    return width > 0 && height > 0 ? Math.round(height) : 0;
+  });
+}
+
+for (const size of SIZES) {
   test.describe(`a keyboard delete at ${size.name}`, () => {
     test.use({ viewport: size.viewport, deviceScaleFactor: size.deviceScaleFactor });
 
@@ -301,6 +313,9 @@ for (const size of [SIZES[0], SIZES[2]]) {
         expect(after, 'the page did not scroll to the top').toBeGreaterThan(0);
         expect(Math.abs(after - before), 'the page stayed where it was').toBeLessThan(size.viewport.height / 2);
         expect(obscured(await focusPlace(page)), 'the focused card is in view').toBeNull();
+        // The "Undo" toast appeared over the bottom of the window: the focused control is not under it.
+        await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('listitem')).toHaveCount(1);
+        expect(await underToasts(page), 'px of the focused control under the toast').toBe(0);
 
         // The last card on the page: focus goes to the card that moved up from the next page, if any, else to the
         // one before it.
@@ -311,6 +326,7 @@ for (const size of [SIZES[0], SIZES[2]]) {
         const now = await cards.evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.cardId!));
         await expect.poll(focusedCard).toBe(now[Math.min(count - 1, now.length - 1)]);
         expect(await page.evaluate(() => window.scrollY), 'the page did not scroll to the top').toBeGreaterThan(0);
+        expect(await underToasts(page), 'px of the focused control under the toasts').toBe(0);
       });
     }
   });
@@ -346,4 +362,33 @@ test('a keyboard delete that empties the list leaves focus on its heading', asyn
   }
   await expect(cards).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeFocused();
+});
+
+test('Undo and Dismiss in a toast, by keyboard, give focus back to where it came from', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '/admin/restaurants');
+  await page.waitForSelector('html[data-seeded]');
+  const cards = page.getByRole('list', { name: 'Restaurants' }).locator('[data-card-id]');
+  const name = (await cards.nth(2).getByRole('heading').first().textContent())!.trim();
+  await cards
+    .nth(2)
+    .getByRole('button', { name: /^Delete / })
+    .focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  const neighbour = cards.nth(2).getByRole('button', { name: /^Edit / });
+  await expect(neighbour).toBeFocused();
+  await neighbour.evaluate((button) => button.setAttribute('data-focus-origin', ''));
+  // Into the stack (as Tab or F6 would take it) and Undo: the toast now says so, focus on its close button.
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await toasts.getByRole('button', { name: 'Undo' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toasts.getByRole('listitem')).toHaveText(new RegExp(`${name} restored`));
+  await expect(toasts.getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+  // Dismissed: focus goes back to the control it came from (the card that had taken the deleted one's place).
+  await page.keyboard.press('Enter');
+  await expect(toasts.getByRole('listitem')).toHaveCount(0);
+  await expect(page.locator('[data-focus-origin]')).toBeFocused();
 });

@@ -1,4 +1,4 @@
-import { useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import type { FeedbackTone } from '../../../domain/types';
 import { Button } from '../Button';
 import { cx } from '../cx';
@@ -57,9 +57,29 @@ export function ToastRegion({
 }: ToastRegionProps) {
   const hovered = useRef(false);
   const focused = useRef(false);
+  const regionRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Where focus was before it came into the stack: where it goes back when the last toast it was in goes. */
+  const cameFrom = useRef<HTMLElement | null>(null);
   const update = () => (hovered.current || focused.current ? onPause?.() : onResume?.());
+  useKeepFocusClear(listRef, toasts.length);
+
+  /**
+   * Dismisses a toast; if focus is in it, focus first moves to the toast after it (else the one before), and
+   * with none left to where it came from into the stack, never to the page's <body>.
+   */
+  const dismiss = (id: string) => {
+    const item = regionRef.current?.querySelector<HTMLElement>(`[data-toast-id="${CSS.escape(id)}"]`);
+    if (item?.contains(document.activeElement)) {
+      const sibling = (item.nextElementSibling ?? item.previousElementSibling) as HTMLElement | null;
+      const next = sibling?.querySelector<HTMLElement>('[data-toast-dismiss]') ?? cameFrom.current;
+      if (next?.isConnected) next.focus({ preventScroll: !sibling });
+    }
+    onDismiss(id);
+  };
   return (
     <section
+      ref={regionRef}
       aria-label={label}
       {...rest}
       className={cx(styles.ToastRegion, className)}
@@ -71,7 +91,9 @@ export function ToastRegion({
         hovered.current = false;
         update();
       }}
-      onFocus={() => {
+      onFocus={(event) => {
+        const from = event.relatedTarget as HTMLElement | null;
+        if (from && !event.currentTarget.contains(from)) cameFrom.current = from;
         focused.current = true;
         update();
       }}
@@ -82,12 +104,12 @@ export function ToastRegion({
       }}
       onKeyDown={(event) => {
         const id = (event.target as HTMLElement).closest<HTMLElement>('[data-toast-id]')?.dataset.toastId;
-        if (event.key === 'Escape' && id) onDismiss(id);
+        if (event.key === 'Escape' && id) dismiss(id);
       }}
     >
-      <ol className={styles.ToastList} aria-live="polite" aria-relevant="additions text">
+      <ol ref={listRef} className={styles.ToastList} aria-live="polite" aria-relevant="additions text">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} onAction={onAction} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} onAction={onAction} />
         ))}
       </ol>
     </section>
@@ -128,9 +150,53 @@ function ToastItem({
         size="sm"
         icon="close"
         label="Dismiss notification"
+        data-toast-dismiss=""
         className={styles.ToastDismiss}
         onClick={() => onDismiss(toast.id)}
       />
     </li>
   );
+}
+
+/** The custom property on the root element that holds the stack's height while toasts show (global.css reads it). */
+export const TOAST_STACK_PROPERTY = '--toast-stack-block-size';
+
+/** Room kept between a focused control and the stack above it, for the control's focus ring. */
+const RING_ROOM = 12;
+
+/**
+ * While toasts show, a focused control on the page never stays under them (WCAG 2.2 SC 2.4.11): when a toast
+ * appears over it (each time the stack grows) (a delete's "Undo" toast over the card focus moved to), or focus moves onto a control the stack
+ * covers, the page scrolls it up above the stack, with room for its ring. While toasts show, the stack's height is
+ * kept on the root element (`TOAST_STACK_PROPERTY`), where the page adds as much room under its end.
+ */
+function useKeepFocusClear(listRef: RefObject<HTMLOListElement | null>, count: number): void {
+  useEffect(() => {
+    const list = listRef.current;
+    if (count === 0 || !list) return;
+    // Room under the page's end for the stack (global.css): the last control of a page can be scrolled above it.
+    const root = document.documentElement;
+    const measure = () => root.style.setProperty(TOAST_STACK_PROPERTY, `${Math.ceil(list.offsetHeight)}px`);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    const keepClear = () => {
+      const active = document.activeElement;
+      if (!(active instanceof HTMLElement) || active === document.body || list.contains(active)) return;
+      // A dialog's controls do not move with the page (the dialog is above it, and the stack beside it).
+      if (active.closest('dialog')) return;
+      const stack = list.getBoundingClientRect();
+      const box = active.getBoundingClientRect();
+      const sideways = box.right > stack.left && box.left < stack.right;
+      const under = box.bottom + RING_ROOM > stack.top && box.top < stack.bottom;
+      if (sideways && under) window.scrollBy({ top: box.bottom + RING_ROOM - stack.top, behavior: 'instant' });
+    };
+    keepClear();
+    document.addEventListener('focusin', keepClear);
+    return () => {
+      document.removeEventListener('focusin', keepClear);
+      observer.disconnect();
+      root.style.removeProperty(TOAST_STACK_PROPERTY);
+    };
+  }, [listRef, count]);
 }
