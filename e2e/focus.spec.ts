@@ -392,3 +392,29 @@ test('Undo and Dismiss in a toast, by keyboard, give focus back to where it came
   await expect(toasts.getByRole('listitem')).toHaveCount(0);
   await expect(page.locator('[data-focus-origin]')).toBeFocused();
 });
+
+test('a cart line removed by keyboard leaves focus on the next line, then on Browse restaurants', async ({ page }) => {
+  await open(page, `/restaurant/${openRestaurant.id}`);
+  await page.waitForSelector('html[data-seeded]');
+  const adds = page.getByRole('button', { name: /^Add .+ to cart$/ });
+  for (const index of [0, 1, 2]) await adds.nth(index).click();
+  await page.getByRole('button', { name: /^Cart,/ }).click();
+  const cart = page.getByRole('dialog', { name: 'Your Cart' });
+  const removes = cart.getByRole('button', { name: /^Remove .+ from cart$/ });
+  await expect(removes).toHaveCount(3);
+  const names = await removes.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  // The first line's Remove: focus on the Remove of the line now in its place (the second).
+  await removes.first().focus();
+  await page.keyboard.press('Enter');
+  await expect(removes).toHaveCount(2);
+  await expect(cart.getByRole('button', { name: names[1]!, exact: true })).toBeFocused();
+  // The last line's − at a quantity of 1: focus on the − of the line before it.
+  const decreases = cart.getByRole('button', { name: /^Decrease quantity of / });
+  await decreases.last().focus();
+  await page.keyboard.press('Enter');
+  await expect(removes).toHaveCount(1);
+  await expect(decreases.first()).toBeFocused();
+  // The last line: the cart is empty, and focus is on its next step.
+  await page.keyboard.press('Enter');
+  await expect(cart.getByRole('button', { name: 'Browse restaurants' })).toBeFocused();
+});

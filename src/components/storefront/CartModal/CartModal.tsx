@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   checkoutBlockedMessage,
   priceChangedMessage,
@@ -101,8 +101,11 @@ export function CartModal({
   const message = changed && open ? cartChangeMessage(changed.name, changedLine?.quantity ?? 0, total) : '';
   // A closed dialog forgets the last change: reopened, it announces nothing until the next one.
   if (!open && changed) setChanged(null);
-  const change = (item: CartItem, callback: (id: string) => void) => () => {
+  const listRef = useRef<HTMLUListElement>(null);
+  const leaving = useLineLeavingFocus(listRef, items);
+  const change = (item: CartItem, callback: (id: string) => void) => (event: { currentTarget: HTMLElement }) => {
     setChanged({ id: item.id, name: item.name });
+    leaving.note(item.id, event.currentTarget);
     callback(item.id);
   };
   return (
@@ -121,7 +124,7 @@ export function CartModal({
             <Price amount={total} size="lg" />
           </p>
           {blockers.length > 0 && (
-            <Banner id={blockedNoteId} tone="danger" className={styles.CartModalBlocked}>
+            <Banner id={blockedNoteId} tone="attention" className={styles.CartModalBlocked}>
               {checkoutBlockedMessage(blockers.map((item) => item.name))}
             </Banner>
           )}
@@ -145,12 +148,13 @@ export function CartModal({
       )}
       {empty ? (
         <EmptyState
+          data-cart-empty=""
           icon="cart"
           title={EMPTY_CART_TEXT}
           action={onBrowse && { label: BROWSE_LABEL, onAction: () => onBrowse() }}
         />
       ) : (
-        <ul className={styles.CartModalList}>
+        <ul ref={listRef} className={styles.CartModalList}>
           {items.map((item, index) => {
             const unavailable = item.status === 'unavailable';
             const addedPrice = item.addedPrice ?? item.price;
@@ -191,7 +195,7 @@ export function CartModal({
                     </p>
                   )}
                   {unavailable && (
-                    <p id={reasonId} data-tone="danger" className={styles.CartModalNote}>
+                    <p id={reasonId} data-tone="attention" className={styles.CartModalNote}>
                       {item.unavailableReason} {NOT_COUNTED_TEXT}
                     </p>
                   )}
@@ -202,6 +206,7 @@ export function CartModal({
                     variant="secondary"
                     icon="minus"
                     label={`Decrease quantity of ${item.name}`}
+                    data-line-control="decrease"
                     onClick={change(item, onDecrease)}
                   />
                   <span className={styles.CartModalQuantity}>
@@ -230,6 +235,7 @@ export function CartModal({
                   variant="danger"
                   icon="trash"
                   label={`Remove ${item.name} from cart`}
+                  data-line-control="remove"
                   aria-describedby={unavailable ? reasonId : undefined}
                   onClick={change(item, onRemove)}
                   className={styles.CartModalRemove}
@@ -241,4 +247,38 @@ export function CartModal({
       )}
     </Modal>
   );
+}
+
+/**
+ * Focus when a line leaves the cart by its own control (Remove, or − at a quantity of 1): the same control of the
+ * line now in its place, else of the line before it; with the cart emptied, its "Browse restaurants" button, else
+ * the dialog itself. A keyboard user keeps their place in the list instead of landing on the dialog's box.
+ */
+function useLineLeavingFocus(listRef: RefObject<HTMLUListElement | null>, items: readonly CartItem[]) {
+  const noted = useRef<{ id: string; index: number; control: string | undefined; dialog: Element | null } | null>(null);
+  useLayoutEffect(() => {
+    const line = noted.current;
+    if (!line || items.some((item) => item.id === line.id)) return;
+    noted.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected && active !== line.dialog) return;
+    const lines = Array.from(listRef.current?.children ?? []);
+    const place = lines[Math.min(line.index, lines.length - 1)];
+    const target =
+      place?.querySelector<HTMLElement>(`[data-line-control="${line.control}"]`) ??
+      line.dialog?.querySelector<HTMLElement>('[data-cart-empty] button') ??
+      (line.dialog as HTMLElement | null);
+    target?.focus();
+  }, [items, listRef]);
+  return {
+    /** A line's control was pressed: where the line is, should it leave. */
+    note(id: string, control: HTMLElement) {
+      noted.current = {
+        id,
+        index: items.findIndex((item) => item.id === id),
+        control: control.dataset.lineControl,
+        dialog: control.closest('dialog'),
+      };
+    },
+  };
 }
