@@ -1,30 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { OrderDetailModal } from '../../src/components/admin';
-import { makeMenuItem, makeOrder, makeRestaurant } from '../../src/data';
-import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel, sumCents } from '../../src/domain';
+import { getSeedData, makeOrder } from '../../src/data';
+import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
 import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
-// An order with three lines (one of quantity 3) so the line totals are visible.
-const lines = [
-  { ...makeMenuItem({}, 1), quantity: 2 },
-  { ...makeMenuItem({}, 5), quantity: 1 },
-  { ...makeMenuItem({}, 9), quantity: 3 },
-];
-/** The order with its total recomputed from its lines (the "Data seed" re-seeds the lines' dishes and prices). */
-const totalled = (order: Order): Order => ({
-  ...order,
-  total: sumCents(order.items.map((line) => lineTotal(line.price, line.quantity))),
-});
-const order: Order = totalled(makeOrder({ items: lines }));
+/**
+ * A whole order of the data set, as the orders table lists it: its restaurant, its own dishes from that
+ * restaurant's menu, its total; the first with three lines or more, one of them ordered more than once, so line
+ * totals differ from prices.
+ */
+const order: Order =
+  getSeedData().orders.find((o) => o.items.length >= 3 && o.items.some((line) => line.quantity > 1)) ?? makeOrder();
 
 /** The order the dialog shows under the toolbar seed, with the story's status if it sets one. */
 const shown = (args: { order: Order | null }, status?: OrderStatus): Order | null =>
-  args.order && totalled(status ? { ...args.order, status } : args.order);
+  args.order && (status ? { ...args.order, status } : args.order);
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -77,8 +72,8 @@ export const Open: Story = {
         await expect(view.getByText(line.name)).toBeVisible();
         await expect(view.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
       }
-      const third = order.items[2]!;
-      await expect(view.getAllByText(formatPrice(lineTotal(third.price, third.quantity)))[0]).toBeVisible();
+      const more = order.items.find((line) => line.quantity > 1) ?? order.items[0]!;
+      await expect(view.getAllByText(formatPrice(lineTotal(more.price, more.quantity)))[0]).toBeVisible();
       await expect(view.getByText('Total').parentElement).toHaveTextContent(formatPrice(order.total));
     });
     await step('the close button closes it', async () => {
@@ -135,15 +130,11 @@ export const Closed: Story = {
 };
 
 /** An order whose restaurant and dishes have names of one unbroken 40-character word each. */
-const longOrder: Order = totalled(
-  makeOrder(
-    {
-      restaurant: makeRestaurant({ name: unbroken(makeRestaurant({}, 2).name, UNBROKEN_LENGTH) }, 2),
-      items: lines.map((line) => ({ ...line, name: unbroken(line.name, UNBROKEN_LENGTH) })),
-    },
-    2,
-  ),
-);
+const longOrder: Order = {
+  ...order,
+  restaurant: { ...order.restaurant, name: unbroken(order.restaurant.name, UNBROKEN_LENGTH) },
+  items: order.items.map((line) => ({ ...line, name: unbroken(line.name, UNBROKEN_LENGTH) })),
+};
 
 /**
  * A restaurant and dishes named with one unbroken 40-character word each, on a phone (the dialog is a sheet across
