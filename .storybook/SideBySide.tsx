@@ -29,6 +29,17 @@ const labelStyle: CSSProperties = {
   color: 'var(--color-text-muted)',
 };
 
+/** A full-screen pane's label is a header strip of its own, inset like the page under it, not flush to the frame. */
+const paneLabel = (layout: string | undefined): CSSProperties =>
+  layout === 'fullscreen'
+    ? {
+        ...labelStyle,
+        margin: 0,
+        padding: 'var(--space-2) var(--space-4)',
+        borderBottom: '1px solid var(--color-border)',
+      }
+    : labelStyle;
+
 /** A stacked pane: a full-screen one is a viewport tall and has no padding of its own (the page has it). */
 const fullPane = (layout: string | undefined): CSSProperties =>
   layout === 'fullscreen' ? { minHeight: '100vh', padding: 0, borderRadius: 0 } : {};
@@ -49,6 +60,22 @@ function copyFormState(from: HTMLElement, to: HTMLElement): void {
   });
 }
 
+/**
+ * A dialog opened with showModal() sits in the top layer, centred over its backdrop; its copy is only an open
+ * <dialog>, drawn where it stands in the pane's flow. These rules draw the copy as the modal is drawn: centred in
+ * its pane (the pane is the containing block of fixed layers), over the theme's backdrop, cut at the pane's edges.
+ */
+function mirroredDialogs(): HTMLStyleElement {
+  const style = document.createElement('style');
+  style.textContent = `dialog[open] {
+    position: fixed;
+    inset: 0;
+    margin: auto;
+    outline: 100vmax solid var(--color-backdrop);
+  }`;
+  return style;
+}
+
 export function SideBySide({ children, layout }: { children: ReactNode; layout?: string }) {
   // A component (centered layout) sits beside its copy. A padded or full-screen story (a table, a page, a
   // dialog) keeps the canvas's full width, its copy below: a page squeezed to half the canvas is not the
@@ -65,8 +92,10 @@ export function SideBySide({ children, layout }: { children: ReactNode; layout?:
     if (!source || !host) return;
     const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     const mirror = document.createElement('div');
-    const styles = () =>
-      Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'), (node) => node.cloneNode(true));
+    const styles = () => [
+      ...Array.from(document.querySelectorAll('style, link[rel="stylesheet"]'), (node) => node.cloneNode(true)),
+      mirroredDialogs(),
+    ];
     shadow.replaceChildren(...styles(), mirror);
 
     let frame = 0;
@@ -111,11 +140,15 @@ export function SideBySide({ children, layout }: { children: ReactNode; layout?:
       }
     >
       <div data-theme="light" data-side-by-side-pane="light" style={{ ...paneStyle, ...fullPane(layout) }}>
-        <div style={labelStyle}>Light</div>
+        <div style={paneLabel(layout)}>Light</div>
         <div ref={light}>{children}</div>
       </div>
-      <div data-theme="dark" data-side-by-side-pane="dark" style={{ ...paneStyle, ...fullPane(layout) }}>
-        <div style={labelStyle}>Dark (mirrors the light pane)</div>
+      <div
+        data-theme="dark"
+        data-side-by-side-pane="dark"
+        style={{ ...paneStyle, ...fullPane(layout), overflow: 'clip' }}
+      >
+        <div style={paneLabel(layout)}>Dark (mirrors the light pane)</div>
         <div ref={darkHost} inert aria-hidden="true" />
       </div>
     </div>
