@@ -69,7 +69,26 @@ function focusPlace(page: Page): Promise<FocusPlace> {
         innerHeight,
       };
     }
-    const box = el.getBoundingClientRect();
+    // The focus ring, which may be drawn by an ancestor (a card rings itself when its link has focus): the box of
+    // the nearest element with an outline, grown by the outline's width and offset.
+    let ringed: Element = el;
+    for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) {
+        ringed = node;
+        break;
+      }
+    }
+    const ring = getComputedStyle(ringed);
+    const grow =
+      ring.outlineStyle === 'none' ? 0 : parseFloat(ring.outlineWidth) + Math.max(0, parseFloat(ring.outlineOffset));
+    const rect = ringed.getBoundingClientRect();
+    const box = {
+      top: rect.top - grow,
+      bottom: rect.bottom + grow,
+      left: rect.left - grow,
+      right: rect.right + grow,
+    };
     const bars = Array.from(document.querySelectorAll<HTMLElement>('header')).filter((bar) =>
       ['sticky', 'fixed'].includes(getComputedStyle(bar).position),
     );
