@@ -83,9 +83,9 @@ async function editMenuItemPrice(page: Page, name: string, price: string) {
   await expect(dialog).toBeHidden();
 }
 
-async function deleteMenuItem(page: Page, name: string) {
+async function deleteMenuItem(page: Page, name: string, restaurantName = milano.name) {
   await goInApp(page, '/admin/menu-items', 'Menu Items');
-  await main(page).getByLabel('Restaurant', { exact: true }).selectOption({ label: milano.name });
+  await main(page).getByLabel('Restaurant', { exact: true }).selectOption({ label: restaurantName });
   await main(page)
     .getByRole('button', { name: `Delete ${name}`, exact: true })
     .click();
@@ -111,6 +111,13 @@ async function closeRestaurant(page: Page, name: string) {
   await dialog.getByLabel('Open').uncheck();
   await dialog.getByRole('button', { name: 'Update Restaurant' }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** Presses Undo in the toast of the delete just made; the toast then says `name` was restored. */
+async function undo(page: Page, name: string) {
+  const toasts = page.getByRole('region', { name: 'Notifications' });
+  await toasts.getByRole('button', { name: 'Undo' }).click();
+  await expect(toasts.getByRole('listitem').filter({ hasText: `${name} restored.` })).toBeVisible();
 }
 
 /** Every alert the page shows, accepted. */
@@ -217,4 +224,60 @@ test('a closed restaurant’s dishes stay, unavailable: no +, no checkout until 
   // The closed restaurant's menu still cannot add.
   await goInApp(page, `/restaurant/${milano.id}`, milano.name);
   await expect(main(page).getByRole('button', { name: `Add ${arancini.name} to cart`, exact: true })).toBeDisabled();
+});
+
+/**
+ * The QA steps (issue 24, data loss): from the admin, "Back to App"; 3 × Char Siu Bao (Jade Garden) and 2 × Hummus
+ * and Pita (the third restaurant) in the cart; back to the admin, all in the same visit.
+ */
+async function fillFromAdmin(page: Page) {
+  await open(page, '/admin/restaurants');
+  await expect(page.locator('html')).toHaveAttribute('data-seeded', '');
+  await page.getByRole('link', { name: 'Back to App' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
+  ).toBeVisible();
+  await goInApp(page, `/restaurant/${jade.id}`, jade.name);
+  await add(page, bao.name, 3);
+  await goInApp(page, `/restaurant/${third.id}`, third.name);
+  await add(page, other.name, 2);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+}
+
+test('Undo of a deleted restaurant and of a deleted menu item puts the cart lines back, with no notice', async ({
+  page,
+}) => {
+  await fillFromAdmin(page);
+  await deleteRestaurant(page, jade.name);
+  await undo(page, jade.name);
+  await deleteMenuItem(page, other.name, third.name);
+  await undo(page, other.name);
+
+  const dialog = await openCart(page);
+  await expect(dialog.getByRole('listitem')).toHaveCount(2);
+  // Back at their places, with their quantities.
+  await expect(dialog.getByRole('listitem').nth(0)).toContainText(bao.name);
+  await expect(dialog.getByRole('listitem').nth(1)).toContainText(other.name);
+  await expect(dialog.getByRole('group', { name: `Quantity of ${bao.name}`, exact: true })).toHaveText('Quantity: 3');
+  await expect(dialog.getByRole('group', { name: `Quantity of ${other.name}`, exact: true })).toHaveText('Quantity: 2');
+  await expect(totalOf(dialog)).toHaveText(`Total:${money(3 * cents(bao.price) + 2 * cents(other.price))}`);
+  await expect(dialog.getByText('no longer on the menu')).toHaveCount(0);
+  await expect(dialog.getByRole('status').filter({ hasText: /./ })).toHaveCount(0);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 5 items');
+  await expect(dialog.getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+});
+
+test('without Undo, the deleted restaurant’s dish and the deleted menu item leave the cart, named', async ({
+  page,
+}) => {
+  await fillFromAdmin(page);
+  await deleteRestaurant(page, jade.name);
+  await deleteMenuItem(page, other.name, third.name);
+
+  const dialog = await openCart(page);
+  await expect(dialog.getByRole('status').filter({ hasText: removedText(bao.name) })).toContainText(
+    removedText(other.name),
+  );
+  await expect(dialog.getByText('Your cart is empty')).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, empty');
 });

@@ -8,6 +8,7 @@ import {
   isOrderable,
   priceChangedMessage,
   reconcileCart,
+  reconcileRemembering,
   removedFromCartMessage,
   removeItem,
   setQuantity,
@@ -15,6 +16,7 @@ import {
   unavailableLines,
   type CartLine,
   type Catalogue,
+  type FollowedCart,
 } from './cart';
 import { formatPrice, lineTotal, toCents } from './money';
 import { makeMenuItem, makeRestaurant } from '../data';
@@ -242,5 +244,215 @@ describe('reconcileCart', () => {
     expect(checkoutBlockedMessage(['Prosciutto and Melon', 'Bruschetta'])).toBe(
       'Remove 2 unavailable items to check out: Prosciutto and Melon, Bruschetta.',
     );
+  });
+});
+
+describe('reconcileRemembering', () => {
+  // The QA story: 3 × Char Siu Bao (Jade Garden) and 2 × Hummus and Pita (a third restaurant), with Arancini first.
+  const milano = makeRestaurant({ id: 'milano', name: 'Via Milano Kitchen', isOpen: true });
+  const jade = makeRestaurant({ id: 'jade', name: 'Jade Garden', isOpen: true }, 2);
+  const levant = makeRestaurant({ id: 'levant', name: 'Levant', isOpen: true }, 3);
+  const arancini = makeMenuItem({ id: 'arancini', name: 'Arancini', price: 13, restaurantId: 'milano' });
+  const bao = makeMenuItem({ id: 'bao', name: 'Char Siu Bao', price: 8.25, restaurantId: 'jade' });
+  const hummus = makeMenuItem({ id: 'hummus', name: 'Hummus and Pita', price: 7.5, restaurantId: 'levant' });
+  const catalogue: Catalogue = { restaurants: [milano, jade, levant], menuItems: [arancini, bao, hummus] };
+  /** The admin deleted Jade Garden (and so its dishes). */
+  const noJade: Catalogue = { restaurants: [milano, levant], menuItems: [arancini, hummus] };
+  /** The admin deleted Hummus and Pita. */
+  const noHummus: Catalogue = { ...catalogue, menuItems: [arancini, bao] };
+  const start: FollowedCart = {
+    lines: reconcileCart([line(arancini, 1), line(bao, 3), line(hummus, 2)], catalogue).lines,
+    removed: [],
+    remembered: [],
+  };
+  const shown = (cart: FollowedCart) => cart.lines.map((l) => [l.name, l.quantity]);
+  const all = [
+    ['Arancini', 1],
+    ['Char Siu Bao', 3],
+    ['Hummus and Pita', 2],
+  ];
+
+  it('remembers a line it takes out, with its quantity and the lines before it, and names it', () => {
+    const cart = reconcileRemembering(start, noJade);
+    expect(shown(cart)).toEqual([
+      ['Arancini', 1],
+      ['Hummus and Pita', 2],
+    ]);
+    expect(cart.removed).toEqual([{ id: 'bao', name: 'Char Siu Bao' }]);
+    expect(cart.remembered).toEqual([{ id: 'bao', quantity: 3, addedPrice: 8.25, follows: ['arancini'] }]);
+  });
+
+  it('puts the line back at its place when its restaurant comes back (Undo), and the notice goes', () => {
+    const cart = reconcileRemembering(reconcileRemembering(start, noJade), catalogue);
+    expect(shown(cart)).toEqual(all);
+    expect(cart.lines.map((l) => l.status)).toEqual(['ok', 'ok', 'ok']);
+    expect(cart.removed).toEqual([]);
+    expect(cart.remembered).toEqual([]);
+    expect(availableTotal(cart.lines)).toBe(13 + 3 * 8.25 + 2 * 7.5);
+  });
+
+  it('puts the line back when its menu item comes back (Undo): the QA steps, one delete and Undo after the other', () => {
+    const undoneJade = reconcileRemembering(reconcileRemembering(start, noJade), catalogue);
+    const withoutHummus = reconcileRemembering(undoneJade, noHummus);
+    expect(shown(withoutHummus)).toEqual([
+      ['Arancini', 1],
+      ['Char Siu Bao', 3],
+    ]);
+    expect(withoutHummus.removed).toEqual([{ id: 'hummus', name: 'Hummus and Pita' }]);
+    const undone = reconcileRemembering(withoutHummus, catalogue);
+    expect(shown(undone)).toEqual(all);
+    expect(undone.removed).toEqual([]);
+    expect(undone.remembered).toEqual([]);
+  });
+
+  it('stops naming only what came back: the notice keeps the others', () => {
+    const bothGone = reconcileRemembering(reconcileRemembering(start, noJade), {
+      restaurants: [milano, levant],
+      menuItems: [arancini],
+    });
+    expect(bothGone.removed.map((l) => l.name)).toEqual(['Char Siu Bao', 'Hummus and Pita']);
+    const baoBack = reconcileRemembering(bothGone, noHummus);
+    expect(shown(baoBack)).toEqual([
+      ['Arancini', 1],
+      ['Char Siu Bao', 3],
+    ]);
+    expect(baoBack.removed).toEqual([{ id: 'hummus', name: 'Hummus and Pita' }]);
+    expect(baoBack.remembered.map((l) => [l.id, l.quantity])).toEqual([['hummus', 2]]);
+  });
+
+  it('brings a line back after its notice was seen (the notice emptied), until the memory is emptied', () => {
+    const seen = { ...reconcileRemembering(start, noJade), removed: [] };
+    const back = reconcileRemembering(seen, catalogue);
+    expect(shown(back)).toEqual(all);
+    expect(back.removed).toEqual([]);
+    // Forgotten (the cart was cleared or checked out): the item's return adds nothing.
+    const forgotten = reconcileRemembering({ lines: [], removed: [], remembered: [] }, catalogue);
+    expect(forgotten.lines).toEqual([]);
+  });
+
+  it('keeps a line remembered through other catalogue changes while its item stays away', () => {
+    const gone = reconcileRemembering(start, noJade);
+    const raised = reconcileRemembering(gone, { ...noJade, menuItems: [{ ...arancini, price: 14 }, hummus] });
+    expect(raised.remembered).toBe(gone.remembered);
+    expect(raised.removed).toBe(gone.removed);
+    // Jade back but not its dish (an item deleted on its own before): still away.
+    const jadeOnly = reconcileRemembering(raised, { ...noJade, restaurants: [milano, jade, levant] });
+    expect(jadeOnly.lines.map((l) => l.id)).toEqual(['arancini', 'hummus']);
+    expect(jadeOnly.remembered.map((l) => l.id)).toEqual(['bao']);
+    // The dish without its restaurant is not on the menu either.
+    const dishOnly = reconcileRemembering(raised, { ...noJade, menuItems: [arancini, bao, hummus] });
+    expect(dishOnly.lines.map((l) => l.id)).toEqual(['arancini', 'hummus']);
+  });
+
+  it('comes back with the price it was added at, so a changed price is still noted', () => {
+    const raised = reconcileCart(start.lines, { ...catalogue, menuItems: [arancini, { ...bao, price: 9 }, hummus] });
+    const gone = reconcileRemembering({ ...start, lines: raised.lines }, noJade);
+    expect(gone.remembered[0]).toMatchObject({ id: 'bao', addedPrice: 8.25 });
+    const back = reconcileRemembering(gone, { ...catalogue, menuItems: [arancini, { ...bao, price: 9 }, hummus] });
+    expect(back.lines[1]).toMatchObject({ id: 'bao', quantity: 3, status: 'priceChanged', addedPrice: 8.25, price: 9 });
+    // Back at the price it was added at: ok.
+    expect(reconcileRemembering(gone, catalogue).lines[1]).toMatchObject({ status: 'ok', price: 8.25 });
+  });
+
+  it('comes back unavailable when its restaurant is back but closed', () => {
+    const closed = { ...catalogue, restaurants: [milano, { ...jade, isOpen: false }, levant] };
+    const back = reconcileRemembering(reconcileRemembering(start, noJade), closed);
+    expect(back.lines.map((l) => [l.id, l.quantity, l.status])).toEqual([
+      ['arancini', 1, 'ok'],
+      ['bao', 3, 'unavailable'],
+      ['hummus', 2, 'ok'],
+    ]);
+    expect(back.removed).toEqual([]);
+  });
+
+  describe('its place', () => {
+    const a = makeMenuItem({ id: 'a', name: 'A', restaurantId: 'milano' });
+    const b = makeMenuItem({ id: 'b', name: 'B', restaurantId: 'milano' });
+    const c = makeMenuItem({ id: 'c', name: 'C', restaurantId: 'milano' });
+    const d = makeMenuItem({ id: 'd', name: 'D', restaurantId: 'milano' });
+    const menu = [a, b, c, d];
+    /** The catalogue without the items named. */
+    const without = (...ids: string[]): Catalogue => ({
+      restaurants: [milano],
+      menuItems: menu.filter((item) => !ids.includes(item.id)),
+    });
+    const abcd: FollowedCart = {
+      lines: [a, b, c, d].map((item) => toCartLine(line(item, 1))),
+      removed: [],
+      remembered: [],
+    };
+    const ids = (cart: FollowedCart) => cart.lines.map((l) => l.id).join('');
+    /** Applies the catalogues in turn. */
+    const walk = (cart: FollowedCart, ...catalogues: Catalogue[]) => catalogues.reduce(reconcileRemembering, cart);
+
+    it.each([
+      ['B out, D out; B back, D back', [without('b'), without('b', 'd'), without('d'), without()]],
+      ['B out, D out; D back, B back', [without('b'), without('b', 'd'), without('b'), without()]],
+      ['C out, B out; C back, B back', [without('c'), without('b', 'c'), without('b'), without()]],
+      ['C out, B out; B back, C back', [without('c'), without('b', 'c'), without('c'), without()]],
+      ['A out, B out; A back, B back', [without('a'), without('a', 'b'), without('b'), without()]],
+      ['A out, B out; B back, A back', [without('a'), without('a', 'b'), without('a'), without()]],
+      ['A and C out at once; C back, A back', [without('a', 'c'), without('a'), without()]],
+      [
+        'all out at once, back one by one',
+        [without('a', 'b', 'c', 'd'), without('a', 'b', 'c'), without('b', 'c'), without()],
+      ],
+      [
+        'D out, C out, B out, A out; back in the same order',
+        [
+          without('d'),
+          without('c', 'd'),
+          without('b', 'c', 'd'),
+          without('a', 'b', 'c', 'd'),
+          without('a', 'b', 'c'),
+          without('a', 'b'),
+          without('a'),
+          without(),
+        ],
+      ],
+    ])('%s: A B C D again', (_, catalogues) => {
+      expect(ids(walk(abcd, ...catalogues))).toBe('abcd');
+    });
+
+    it('after the lines still there, and before the lines added since', () => {
+      const e = makeMenuItem({ id: 'e', restaurantId: 'milano' });
+      const gone = walk(abcd, without('b'));
+      const withE = (catalogue: Catalogue) => ({ ...catalogue, menuItems: [...catalogue.menuItems, e] });
+      const added = reconcileRemembering({ ...gone, lines: addItem(gone.lines, e) }, withE(without('b')));
+      expect(ids(added)).toBe('acde');
+      expect(ids(reconcileRemembering(added, withE(without())))).toBe('abcde');
+    });
+
+    it('forgets a line the customer removed: added again, it is a new line, after the returning one', () => {
+      const gone = walk(abcd, without('c'));
+      expect(gone.remembered[0]!.follows).toEqual(['a', 'b']);
+      // The customer removes A and B, then adds A again (at the end).
+      const removedAB = reconcileRemembering({ ...gone, lines: gone.lines.filter((l) => l.id === 'd') }, without('c'));
+      expect(removedAB.remembered[0]!.follows).toEqual([]);
+      const readded = reconcileRemembering({ ...removedAB, lines: addItem(removedAB.lines, a) }, without('c'));
+      expect(ids(readded)).toBe('da');
+      expect(ids(reconcileRemembering(readded, without()))).toBe('cda');
+    });
+  });
+
+  it('returns the very same arrays when nothing changed', () => {
+    const gone = reconcileRemembering(start, noJade);
+    const again = reconcileRemembering(gone, { ...noJade, menuItems: [...noJade.menuItems] });
+    expect(again.lines).toBe(gone.lines);
+    expect(again.removed).toBe(gone.removed);
+    expect(again.remembered).toBe(gone.remembered);
+    const seen = { ...gone, removed: [] };
+    expect(reconcileRemembering(seen, noJade).removed).toBe(seen.removed);
+  });
+
+  it('replaces the notice and the memory of an item taken out again', () => {
+    const gone = reconcileRemembering(start, noJade);
+    const back = reconcileRemembering({ ...gone, removed: [{ id: 'x', name: 'X' }] }, catalogue);
+    const goneAgain = reconcileRemembering(
+      { ...back, lines: back.lines.map((l) => (l.id === 'bao' ? { ...l, quantity: 5 } : l)) },
+      noJade,
+    );
+    expect(goneAgain.removed.map((l) => l.id)).toEqual(['x', 'bao']);
+    expect(goneAgain.remembered.map((l) => [l.id, l.quantity])).toEqual([['bao', 5]]);
   });
 });

@@ -175,6 +175,110 @@ export function isOrderable(id: string, catalogue: Catalogue): boolean {
   return Boolean(item && catalogue.restaurants.some((r) => r.id === item.restaurantId && r.isOpen));
 }
 
+/*
+ * Lines the catalogue took out, remembered (issue 24, admin Undo): an admin who deletes a restaurant or a menu item
+ * and presses Undo puts the very same records back, and ids are never reused, so an item whose id is back on the
+ * menu is the item the line was for. Such a line comes back with its quantity (and the price it was added at), at
+ * its place, and the removal notice stops naming it.
+ *
+ * A removed line is remembered until the cart is cleared (checkout clears it too), not only while its notice
+ * stands: the notice says what happened; an Undo later in the same visit still brings the line back, because
+ * the catalogue is then as it was and so is the cart. (An empty cart cannot be cleared or checked out: what it
+ * remembers stays until it comes back or a later checkout.) The memory lives in client memory only, like the store.
+ *
+ * Its place: the line comes back right after the last line still in the cart that was before it when it left
+ * (first if none is left), so lines taken out one by one come back in their order, whatever the order of the
+ * Undos. "Before it" counts lines remembered too (a line that left earlier from in front of it), and forgets a
+ * line the customer removed since (added again, it is a new line, at the end).
+ */
+
+/** A line the catalogue took out, kept so that it comes back if its menu item does. */
+export interface RememberedLine {
+  /** The menu item's id. */
+  id: string;
+  quantity: number;
+  /** The unit price when the line was first added, so a changed price is still noted when it comes back. */
+  addedPrice: number;
+  /** Ids of the lines (in the cart or remembered) that were before it in the cart: it comes back after them. */
+  follows: string[];
+}
+
+/** A cart with what the catalogue took out of it. */
+export interface FollowedCart {
+  /** The lines in the cart, in order. */
+  lines: CartLine[];
+  /** The removal notice: lines taken out that the customer has not yet seen named, oldest first, one per item. */
+  removed: RemovedLine[];
+  /** The lines taken out since the cart was last cleared and not back since, oldest first, one per item. */
+  remembered: RememberedLine[];
+}
+
+/** Whether menu item `id` is in the catalogue with its restaurant (open or not): a line for it can be in the cart. */
+function isOnMenu(id: string, catalogue: Catalogue): boolean {
+  const item = catalogue.menuItems.find((menuItem) => menuItem.id === id);
+  return Boolean(item && catalogue.restaurants.some((r) => r.id === item.restaurantId));
+}
+
+/** `list` without the entries whose id is in `ids`; the same array when none is. */
+function withoutIds<T extends { id: string }>(list: T[], ids: ReadonlySet<string>): T[] {
+  return list.some((entry) => ids.has(entry.id)) ? list.filter((entry) => !ids.has(entry.id)) : list;
+}
+
+/** `lines` with the remembered lines in `back` put back at their places, as lines the catalogue will check. */
+function putBack(lines: readonly (CartItem | CartLine)[], back: readonly RememberedLine[], catalogue: Catalogue) {
+  const next = [...lines];
+  for (const line of back) {
+    const item = catalogue.menuItems.find((menuItem) => menuItem.id === line.id);
+    if (!item || next.some((there) => there.id === line.id)) continue;
+    const after = next.findLastIndex((there) => line.follows.includes(there.id));
+    const restored: CartLine = { ...item, quantity: line.quantity, addedPrice: line.addedPrice, status: 'ok' };
+    next.splice(after + 1, 0, restored);
+  }
+  return next;
+}
+
+/**
+ * `reconcileCart`, remembering what it takes out and putting back what returns: first every remembered line whose
+ * item is on the menu again (with its restaurant) comes back at its place, leaving the notice and the memory; then
+ * the lines are reconciled, and each line taken out is remembered and named in the notice (an item taken out again
+ * replaces its older notice). Arrays that did not change are returned as they were (callers compare by reference).
+ */
+export function reconcileRemembering(
+  cart: Omit<FollowedCart, 'lines'> & { lines: readonly (CartItem | CartLine)[] },
+  catalogue: Catalogue,
+): FollowedCart {
+  const back = cart.remembered.filter((line) => isOnMenu(line.id, catalogue));
+  const backIds = new Set(back.map((line) => line.id));
+  const stillAway = withoutIds(cart.remembered, backIds);
+  const lines = back.length > 0 ? putBack(cart.lines, back, catalogue) : cart.lines;
+  const reconciled = reconcileCart(lines, catalogue);
+  const order = lines.map((line) => line.id);
+  const gone = reconciled.removed.map(({ id }): RememberedLine => {
+    const line = lines.find((there) => there.id === id)!;
+    // Before it: the lines before it now, and those that left earlier from in front of it (not followed by it).
+    const earlier = stillAway.filter((away) => !away.follows.includes(id)).map((away) => away.id);
+    return {
+      id,
+      quantity: line.quantity,
+      addedPrice: addedPriceOf(line),
+      follows: [...earlier, ...order.slice(0, order.indexOf(id))],
+    };
+  });
+  const goneIds = new Set(gone.map((line) => line.id));
+  let remembered = gone.length > 0 ? [...withoutIds(stillAway, goneIds), ...gone] : stillAway;
+  // Only a line in the cart or remembered can be before another: one the customer removed is forgotten there.
+  const known = new Set([...reconciled.lines, ...remembered].map((line) => line.id));
+  if (remembered.some((line) => line.follows.some((id) => !known.has(id)))) {
+    remembered = remembered.map((line) => ({ ...line, follows: line.follows.filter((id) => known.has(id)) }));
+  }
+  const notice = withoutIds(withoutIds(cart.removed, backIds), goneIds);
+  return {
+    lines: reconciled.lines,
+    removed: gone.length > 0 ? [...notice, ...reconciled.removed] : notice,
+    remembered,
+  };
+}
+
 /** The total checkout would charge: price × quantity over the lines that are not `unavailable`, in cents. */
 export function availableTotal(lines: readonly (CartItem | CartLine)[]): number {
   return cartTotal(lines.filter((line) => !('status' in line) || line.status !== 'unavailable'));

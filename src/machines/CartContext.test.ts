@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { followCatalogue, useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
 import { cartMachine } from './cart.machine';
-import { dataStoreMachine } from './dataStore.machine';
+import { dataStoreMachine, menuItemRemoval, restaurantRemoval } from './dataStore.machine';
 import { createSeedStages, DEFAULT_NOW, makeCartItem, makeMenuItem, makeSeed } from '../data';
 import { renderHook } from './testing/renderHook';
 
@@ -94,6 +94,28 @@ describe('CartContext', () => {
       store.send({ type: 'restaurant.delete', id: 'restaurant-1' });
       expect(cart.getSnapshot().value).toBe('empty');
       expect(cart.getSnapshot().context.removed).toEqual([{ id: dish.id, name: dish.name }]);
+    });
+
+    it('brings the lines back when the admin undoes a delete (the store’s records.restore)', () => {
+      const { store, cart, dish } = storeAndCart();
+      const lines = () => cart.getSnapshot().context.items.map((l) => [l.id, l.quantity, l.status]);
+
+      const restaurant = restaurantRemoval(store.getSnapshot().context, 'restaurant-1');
+      store.send({ type: 'restaurant.delete', id: 'restaurant-1' });
+      expect(cart.getSnapshot().value).toBe('empty');
+      expect(cart.getSnapshot().context.removed).toEqual([{ id: dish.id, name: dish.name }]);
+      store.send({ type: 'records.restore', removal: restaurant });
+      expect(lines()).toEqual([[dish.id, 2, 'ok']]);
+      expect(cart.getSnapshot().context.removed).toEqual([]);
+
+      const item = menuItemRemoval(store.getSnapshot().context, dish.id);
+      store.send({ type: 'menuItem.delete', id: dish.id });
+      expect(lines()).toEqual([]);
+      cart.send({ type: 'cart.removedSeen' });
+      store.send({ type: 'records.restore', removal: item });
+      expect(lines()).toEqual([[dish.id, 2, 'ok']]);
+      expect(cart.getSnapshot().value).toBe('filled');
+      expect(cart.getSnapshot().context.total).toBe(2 * dish.price);
     });
 
     it('sends nothing for order or user edits, nor after it stops', () => {

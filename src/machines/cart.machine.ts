@@ -10,18 +10,26 @@
  * (`cart.removedSeen`); an item of a closed restaurant stays, `unavailable`: it
  * cannot be added or increased, it is not counted in the total, and the cart is
  * `blocked` (no checkout) until it is removed or its restaurant reopens.
+ *
+ * A line taken out is also `remembered` (its item id, quantity and place) until
+ * the cart is cleared or checked out: if the same item comes back (an admin Undo
+ * restores the very same record, and ids are never reused), so does the line, at
+ * its place, and the notice stops naming it. That holds after the notice was seen
+ * too: `cart.removedSeen` forgets the notice only. The rules are
+ * `reconcileRemembering`'s; the machine only keeps their result.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import {
   addItem,
   availableTotal,
   isOrderable,
-  reconcileCart,
+  reconcileRemembering,
   removeItem,
   setQuantity,
   toCartLine,
   type CartLine,
   type Catalogue,
+  type RememberedLine,
   type RemovedLine,
 } from '../domain/cart';
 import type { CartItem, MenuItem } from '../domain/types';
@@ -33,6 +41,11 @@ export interface CartMachineContext {
   total: number;
   /** Lines the catalogue took out since the customer last saw the notice, oldest first, one per item. */
   removed: RemovedLine[];
+  /**
+   * The lines the catalogue took out since the cart was last cleared (checkout clears it) and not back since, with
+   * their quantities and places: each comes back if its item does (an admin Undo), even after the notice was seen.
+   */
+  remembered: RememberedLine[];
   /** The catalogue last received; `undefined` until the app sends one (stories, tests): every line is then `ok`. */
   catalogue: Catalogue | undefined;
 }
@@ -54,21 +67,18 @@ export type CartEvent =
   /** The customer has seen the removal notice (the app sends it when the cart dialog closes). */
   | { type: 'cart.removedSeen' };
 
-/** `items` made lines and checked against `catalogue` (when there is one); the removals found are added to `removed`. */
+/**
+ * `items` made lines and checked against `catalogue` (when there is one): lines taken out are remembered and named
+ * in `removed`, remembered lines whose item is back return (`reconcileRemembering`).
+ */
 function follow(
-  items: (CartItem | CartLine)[],
+  cart: Pick<CartMachineContext, 'removed' | 'remembered'> & { items: (CartItem | CartLine)[] },
   catalogue: Catalogue | undefined,
-  removed: RemovedLine[],
 ): CartMachineContext {
-  const reconciled = catalogue ? reconcileCart(items, catalogue) : { lines: items.map(toCartLine), removed: [] };
-  const gone = new Set(reconciled.removed.map((line) => line.id));
-  return {
-    items: reconciled.lines,
-    total: availableTotal(reconciled.lines),
-    // One notice per item: an item removed again replaces its older notice.
-    removed: gone.size ? [...removed.filter((line) => !gone.has(line.id)), ...reconciled.removed] : removed,
-    catalogue,
-  };
+  const { lines, removed, remembered } = catalogue
+    ? reconcileRemembering({ lines: cart.items, removed: cart.removed, remembered: cart.remembered }, catalogue)
+    : { lines: cart.items.map(toCartLine), removed: cart.removed, remembered: cart.remembered };
+  return { items: lines, total: availableTotal(lines), removed, remembered, catalogue };
 }
 
 const lineOf = (items: CartLine[], id: string) => items.find((line) => line.id === id);
@@ -84,23 +94,25 @@ export const cartMachine = setup({
       assertEvent(event, 'cart.add');
       // The catalogue's record, not the event's copy: the name and price are the store's.
       const item = context.catalogue?.menuItems.find((menuItem) => menuItem.id === event.item.id) ?? event.item;
-      return follow(addItem(context.items, item), context.catalogue, context.removed);
+      return follow({ ...context, items: addItem(context.items, item) }, context.catalogue);
     }),
     removeItem: assign(({ context, event }) => {
       assertEvent(event, 'cart.remove');
-      return follow(removeItem(context.items, event.id), context.catalogue, context.removed);
+      return follow({ ...context, items: removeItem(context.items, event.id) }, context.catalogue);
     }),
     setQuantity: assign(({ context, event }) => {
       assertEvent(event, 'cart.setQuantity');
-      return follow(setQuantity(context.items, event.id, event.quantity), context.catalogue, context.removed);
+      return follow({ ...context, items: setQuantity(context.items, event.id, event.quantity) }, context.catalogue);
     }),
     followCatalogue: assign(({ context, event }) => {
       assertEvent(event, 'cart.catalogueChanged');
-      return follow(context.items, event.catalogue, context.removed);
+      return follow(context, event.catalogue);
     }),
+    // Only the notice: the remembered lines still come back if their items do.
     // The same array when there is nothing to forget: no re-render for a dialog closed without a notice.
     forgetRemoved: assign({ removed: ({ context }) => (context.removed.length ? [] : context.removed) }),
-    clearItems: assign(({ context }) => follow([], context.catalogue, [])),
+    // Checkout and clearing forget the remembered lines too.
+    clearItems: assign(({ context }) => follow({ items: [], removed: [], remembered: [] }, context.catalogue)),
   },
   guards: {
     hasItems: ({ context }) => context.items.length > 0,
@@ -124,7 +136,7 @@ export const cartMachine = setup({
   id: 'cart',
   description:
     'The shopping cart: lines of menu items with quantities, and their total, following the catalogue (the store).',
-  context: ({ input }) => follow(input.items ?? [], input.catalogue, []),
+  context: ({ input }) => follow({ items: input.items ?? [], removed: [], remembered: [] }, input.catalogue),
   initial: 'empty',
   on: {
     'cart.add': { guard: 'canAdd', actions: 'addItem' },
