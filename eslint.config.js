@@ -42,6 +42,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'storybook-static',
+      'pages-site',
       'node_modules',
       'test-results',
       'playwright-report',

@@ -20,7 +20,16 @@ export default defineConfig({
     trace: 'off',
     launchOptions: launchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // The app's own suite (`npm run test:e2e`).
+    {
+      name: 'chromium',
+      testIgnore: /pages\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // The GitHub Pages site (`npm run test:pages`): pages-site/, served by the spec itself under /fooddash/.
+    { name: 'pages', testMatch: /pages\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
     url: baseURL,

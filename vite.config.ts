@@ -44,8 +44,23 @@ function contentSecurityPolicy(): Plugin[] {
   ];
 }
 
+/**
+ * Where the built app is served from: `/` by default, or a sub-path such as `/fooddash/app/` on GitHub Pages
+ * (scripts/build-pages.mjs sets APP_BASE; docs/hosting.md). The one setting for both: Vite's `base` prefixes
+ * every asset URL, and the app reads it back (import.meta.env.BASE_URL) as its router's basename
+ * (src/app/main.tsx). Storybook's build sets its own `base` ('./') over this one.
+ */
+function appBase(value = process.env.APP_BASE): string {
+  if (!value) return '/';
+  if (!/^\/([\w.~-]+\/)*$/.test(value)) {
+    throw new Error(`APP_BASE must be an absolute path that ends in "/" (e.g. /fooddash/app/), not "${value}"`);
+  }
+  return value;
+}
+
 // App build. Tests (vitest.config.ts) and Storybook (.storybook/main.ts) reuse it.
 export default defineConfig({
+  base: appBase(),
   plugins: [react(), contentSecurityPolicy()],
   css: {
     modules: {

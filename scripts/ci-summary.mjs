@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Reads the JSON reports that `npm test` writes (reports/vitest.json, reports/e2e.json)
-// and prints, as its last line, "N passed, M failed" with the real counts.
+// Reads the JSON reports that `npm test` writes (reports/vitest.json, reports/e2e.json, reports/pages.json,
+// reports/storybook-check.json) and prints, as its last line, "N passed, M failed" with the real counts.
 //
 //   node scripts/ci-summary.mjs [FAILED_STEP…]     e.g. "npm test" "npm run build"
 //
@@ -8,7 +8,7 @@
 // reports: `npm test` stopped by the type check or lint (no test failed, or no report
 // was written) is one failure; a failed build is one more. `.ci/run` removes reports/
 // before `npm test`, so a report left from an earlier run is never counted.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 
 /** A report, or null when it is missing or unreadable (a step cut short). */
 function read(file) {
@@ -66,7 +66,30 @@ if (e2e) {
   console.log('playwright e2e: no report (did not run to completion)');
 }
 
-const storybook = read('reports/storybook-check.json');
+// The GitHub Pages site's spec (`npm run test:pages`); in CI's merged report it is part of reports/e2e.json.
+const pages = read('reports/pages.json');
+if (pages) {
+  const { expected = 0, unexpected = 0, flaky = 0 } = pages.stats ?? {};
+  passed += expected + flaky;
+  failed += unexpected;
+  console.log(`playwright Pages site: ${expected + flaky} passed, ${unexpected} failed`);
+}
+
+// One report, or one per CI shard (reports/storybook-check-N-of-M.json, scripts/test-shard.mjs), added up.
+const storybookReports = existsSync('reports')
+  ? readdirSync('reports')
+      .filter((name) => /^storybook-check(-\d+-of-\d+)?\.json$/.test(name))
+      .map((name) => read(`reports/${name}`))
+  : [];
+const storybook =
+  storybookReports.length === 0 || storybookReports.includes(null)
+    ? null
+    : storybookReports.reduce((sum, report) => ({
+        passed: sum.passed + report.passed,
+        failed: sum.failed + report.failed,
+        failures: [...(sum.failures ?? []), ...(report.failures ?? [])],
+        flaky: [...(sum.flaky ?? []), ...(report.flaky ?? [])],
+      }));
 if (storybook) {
   passed += storybook.passed;
   failed += storybook.failed;
@@ -94,7 +117,7 @@ const walk = (suite, path) => {
   }
   for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
 };
-for (const suite of e2e?.suites ?? []) walk(suite, [suite.title]);
+for (const suite of [...(e2e?.suites ?? []), ...(pages?.suites ?? [])]) walk(suite, [suite.title]);
 for (const r of storybook?.failures ?? [])
   named.push(`storybook ${r.id}${r.type === 'story' ? ` [seed ${r.seed}]` : ''}: ${r.failures[0]}`);
 for (const r of storybook?.flaky ?? [])

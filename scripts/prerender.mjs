@@ -5,6 +5,10 @@
  * script empties it again on any other route. Fails if the shell uses a CSS class the built
  * stylesheet does not define (the shell and the bundle must agree). The inline script's sha256 joins the
  * page's Content-Security-Policy, and the finished page is checked against it (scripts/csp.mjs).
+ * Under a base path (APP_BASE, vite.config.ts) the home route is the base (`/fooddash/app/`), and the shell's
+ * links point under it.
+ *
+ *   node scripts/prerender.mjs [--out dist]     (the folder `vite build` wrote)
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +17,8 @@ import { createServer } from 'vite';
 import { cspProblems, withScriptHashes } from './csp.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
+const outIndex = process.argv.indexOf('--out');
+const dist = path.resolve(root, outIndex >= 0 ? (process.argv[outIndex + 1] ?? '') : 'dist');
 const indexFile = path.join(dist, 'index.html');
 const MARKER = '<div id="root"></div>';
 
@@ -26,6 +31,9 @@ const server = await createServer({
   appType: 'custom',
   server: { middlewareMode: true, hmr: false },
 });
+// Vite's base, from the same config as the build: the home route's path (`/`, or e.g. `/fooddash/app/`: only
+// letters, digits, `.`, `~`, `-` and slashes, vite.config.ts checks).
+const base = server.config.base;
 let html;
 try {
   // React comes from Node (Vite's SSR externalises node_modules, so the shell shares it).
@@ -52,17 +60,19 @@ if (missing.length > 0) {
 
 const page = readFileSync(indexFile, 'utf8');
 if (!page.includes(MARKER)) {
-  console.error('prerender: dist/index.html has no empty #root (already prerendered?)');
+  console.error(`prerender: ${path.relative(root, indexFile)} has no empty #root (already prerendered?)`);
   process.exit(1);
 }
-const dropElsewhere = `<script>if(location.pathname!=='/')document.getElementById('root').textContent=''</script>`;
+const dropElsewhere = `<script>if(location.pathname!=='${base}')document.getElementById('root').textContent=''</script>`;
 const prerendered = withScriptHashes(page.replace(MARKER, `<div id="root">${html}</div>${dropElsewhere}`));
 const problems = cspProblems(prerendered);
 if (problems.length > 0) {
-  console.error(`prerender: the Content-Security-Policy of dist/index.html:\n- ${problems.join('\n- ')}`);
+  console.error(
+    `prerender: the Content-Security-Policy of ${path.relative(root, indexFile)}:\n- ${problems.join('\n- ')}`,
+  );
   process.exit(1);
 }
 writeFileSync(indexFile, prerendered);
 console.log(
-  `prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → dist/index.html`,
+  `prerender: home shell (${(html.length / 1024).toFixed(1)} kB of HTML, ${classes.size} classes) → ${path.relative(root, indexFile)}`,
 );

@@ -1,7 +1,14 @@
 import { Header, Hero } from '../components/storefront';
+import { LinkProvider, type LinkProps } from '../components/ui/Link';
+import { withBase } from './basePath';
 import styles from './storefront/storefront.module.css';
 
 const noop = () => {};
+
+/** A plain anchor under the build's base path: the shell is clicked before any router exists. */
+function BaseLink({ href, ...rest }: LinkProps) {
+  return <a href={withBase(href, import.meta.env.BASE_URL)} {...rest} />;
+}
 
 /**
  * What the home page looks like before any script runs: the header and the hero, rendered to
@@ -10,19 +17,21 @@ const noop = () => {};
  */
 export function StaticShell() {
   return (
-    <div className={styles.Shell}>
-      {/* With the theme switch (at System), so the bar does not shift when the app replaces the shell. */}
-      <Header
-        cartCount={0}
-        onSearch={noop}
-        onCartClick={noop}
-        menuOpen={false}
-        onMenuToggle={noop}
-        onThemeChange={noop}
-      />
-      <main className={styles.Main}>
-        <Hero />
-      </main>
-    </div>
+    <LinkProvider component={BaseLink}>
+      <div className={styles.Shell}>
+        {/* With the theme switch (at System), so the bar does not shift when the app replaces the shell. */}
+        <Header
+          cartCount={0}
+          onSearch={noop}
+          onCartClick={noop}
+          menuOpen={false}
+          onMenuToggle={noop}
+          onThemeChange={noop}
+        />
+        <main className={styles.Main}>
+          <Hero />
+        </main>
+      </div>
+    </LinkProvider>
   );
 }

@@ -52,7 +52,8 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <LastResortBoundary>
       <AppProviders data={data} now={now}>
-        <BrowserRouter>
+        {/* Under the build's base path: `/`, or `/fooddash/app/` on GitHub Pages (APP_BASE, vite.config.ts). */}
+        <BrowserRouter basename={import.meta.env.BASE_URL}>
           <AppRoutes />
         </BrowserRouter>
       </AppProviders>
