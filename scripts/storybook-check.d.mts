@@ -8,3 +8,8 @@ export function readsScaledData(importPath: string, root?: string): boolean;
 export function readsSeededData(importPath: string, root?: string): boolean;
 export function passOpens(pass: Pass, first: Pass): 'all' | 'scaled' | 'seeded';
 export const SHIPPED_FACES: string[];
+export function parseShard(value: string): { index: number; total: number } | null;
+export function shardEntries<T extends { id: string }>(
+  entries: T[],
+  shard: { index: number; total: number } | null,
+): T[];

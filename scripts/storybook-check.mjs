@@ -13,7 +13,7 @@
  * An entry that fails is opened once more in a fresh page; one that passes only then is reported as flaky,
  * and flaky counts as a failure.
  *
- *   node scripts/storybook-check.mjs [--passes 42,7,42@10,7~sbs] [--filter ID_PART] [--workers 2] [--dir storybook-static]
+ *   node scripts/storybook-check.mjs [--passes 42,7,42@10,7~sbs] [--filter ID_PART] [--shard N/M] [--workers 2] [--dir storybook-static]
  *   node scripts/storybook-check.mjs [--seeds 42,7] [--scale 10] …
  *
  * A pass opens every story at one toolbar seed, Data scale and theme (`seed[@scale][~dark|~sbs]`,
@@ -111,13 +111,37 @@ function parseArgs(argv) {
             .join(','),
         )
       : parsePasses(get('passes', DEFAULT_PASSES));
+  const shard = parseShard(get('shard', ''));
   return {
     passes,
+    shard,
     filter: get('filter', ''),
     workers: Number(get('workers', '2')),
     dir: path.resolve(get('dir', 'storybook-static')),
     docs: !argv.includes('--no-docs'),
   };
+}
+
+/** `--shard 2/4` → { index: 2, total: 4 }; none → null. */
+export function parseShard(value) {
+  if (!value) return null;
+  const match = /^(\d+)\/(\d+)$/.exec(value);
+  const index = Number(match?.[1]);
+  const total = Number(match?.[2]);
+  if (!match || index < 1 || index > total) throw new Error(`--shard must be N/M with 1 <= N <= M, not "${value}"`);
+  return { index, total };
+}
+
+/**
+ * The entries of shard `index` of `total` (CI splits the check over runners): sorted by id, the k-th (from 0)
+ * goes to shard k mod total + 1, so each shard gets a like share of every group. A story keeps all its passes on
+ * its shard; docs pages are split alike.
+ */
+export function shardEntries(entries, shard) {
+  if (!shard) return entries;
+  return [...entries]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .filter((_, k) => (k % shard.total) + 1 === shard.index);
 }
 
 /** A static server for the build, on our own port, strict. */
@@ -467,7 +491,10 @@ export function passOpens(pass, first) {
 
 export async function runCheck(options) {
   const index = JSON.parse(readFileSync(path.join(options.dir, 'index.json'), 'utf8'));
-  const entries = Object.values(index.entries).filter((e) => !options.filter || e.id.includes(options.filter));
+  const entries = shardEntries(
+    Object.values(index.entries).filter((e) => !options.filter || e.id.includes(options.filter)),
+    options.shard,
+  );
   const jobs = [];
   const [first] = options.passes;
   const reads = { scaled: new Map(), seeded: new Map() };
@@ -567,7 +594,7 @@ export async function runCheck(options) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const flakyCount = results.filter((r) => r.flaky).length;
   console.log(
-    `\nstorybook-check: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perPass}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
+    `\nstorybook-check${options.shard ? ` (shard ${options.shard.index}/${options.shard.total})` : ''}: ${results.length} runs (${stories.length} story runs, ${docs.length} docs pages), ${failed.length} failed (${flakyCount} of them flaky: passed only on a second load); ${perPass}; docs pages: ${docs.filter(failing).length} of ${docs.length} failed; ${seconds} s`,
   );
   return {
     results,
@@ -586,6 +613,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     'reports/storybook-check.json',
     JSON.stringify(
       {
+        ...(options.shard ? { shard: `${options.shard.index}/${options.shard.total}` } : {}),
         passed,
         failed,
         flakyCount: flaky,

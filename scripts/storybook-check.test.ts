@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parsePasses, passOpens, readsScaledData, readsSeededData } from './storybook-check.mjs';
+import {
+  parsePasses,
+  parseShard,
+  passOpens,
+  readsScaledData,
+  readsSeededData,
+  shardEntries,
+} from './storybook-check.mjs';
 
 describe('parsePasses', () => {
   it('reads seed, Data scale and theme of each pass', () => {
@@ -56,5 +63,24 @@ describe('passOpens', () => {
   it('opens the seeded stories under another seed and the scaled ones at another scale', () => {
     expect(passOpens(seed7!, first!)).toBe('seeded');
     expect(passOpens(scale10!, first!)).toBe('scaled');
+  });
+});
+
+describe('shards', () => {
+  const entries = ['c', 'a', 'e', 'b', 'd', 'f', 'g'].map((id) => ({ id }));
+  it('splits the entries over the shards, each once, sorted by id', () => {
+    const shards = [1, 2, 3].map((index) => shardEntries(entries, { index, total: 3 }).map((e) => e.id));
+    expect(shards).toEqual([
+      ['a', 'd', 'g'],
+      ['b', 'e'],
+      ['c', 'f'],
+    ]);
+    expect(shardEntries(entries, null)).toBe(entries);
+  });
+  it('reads N/M and refuses anything else', () => {
+    expect(parseShard('2/4')).toEqual({ index: 2, total: 4 });
+    expect(parseShard('')).toBeNull();
+    expect(() => parseShard('5/4')).toThrow(/--shard/);
+    expect(() => parseShard('two')).toThrow(/--shard/);
   });
 });

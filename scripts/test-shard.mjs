@@ -9,8 +9,7 @@
  *   static     type check and lint, whole, on shard 2 (or 1 of 1);
  *   vitest     shard N/M of the unit and story tests (`vitest run --shard`), with a blob report;
  *   e2e        the production build, then shard N/M of the app's Playwright suite (project `chromium`), blob report;
- *   storybook  the built-Storybook check, whole on shard 1: scripts/storybook-check.mjs has no `--shard` yet
- *              (STORYBOOK_CHECK_SHARDS below; docs/ci.md says what that option must do);
+ *   storybook  shard N/M of the built-Storybook check (scripts/storybook-check.mjs `--shard`: entries split by id);
  *   pages      the GitHub Pages site's spec (scripts/test-pages.mjs), whole on shard 1, after `storybook` (it
  *              reuses that Storybook build), blob report.
  * e2e and storybook run side by side, as in `npm test`. Every part runs even if an earlier one failed (each writes
@@ -23,8 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Set to true once scripts/storybook-check.mjs takes `--shard N/M` (docs/ci.md): then every shard checks its part. */
-const STORYBOOK_CHECK_SHARDS = false;
+/** Every shard checks its part of the built Storybook (scripts/storybook-check.mjs `--shard N/M`). */
+const STORYBOOK_CHECK_SHARDS = true;
 const PARTS = ['static', 'vitest', 'e2e', 'storybook', 'pages'];
 
 const args = process.argv.slice(2);
