@@ -1,26 +1,73 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
-import { deleteConsequence, FORM_MENU_CATEGORIES, formatPrice, type SeedData } from '../../src/domain';
-import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import {
+  deleteConsequence,
+  filterAdminMenuItems,
+  FORM_MENU_CATEGORIES,
+  formatPrice,
+  type ListNoun,
+  type MenuItem,
+  type Restaurant,
+  type SeedData,
+} from '../../src/domain';
+import { EMPTY_DATA } from '../admin/adminStoryData';
 import { leaveFocus } from '../support/focus';
-import { listFollows } from '../support/lists';
+import { cardPage, expectCardPage, goToPage, listFollows } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
 
 const QUESTION = 'Are you sure you want to delete this menu item?';
 
-/** The story's data (the toolbar seed's first 3 restaurants, 2 menu items each, so the grid stays readable). */
+const MENU_ITEMS: ListNoun = { one: 'menu item', other: 'menu items' };
+
+/**
+ * The story's data (the toolbar seed's whole data set, at its Data scale), its first two restaurants and its first
+ * menu item. The page shows 24 items a page: 8 pages at the spec's 192 items, 80 at 10×; a restaurant's 16 fit one.
+ */
 function cast(context: Parameters<typeof storyData>[0]) {
   const data: SeedData = storyData(context);
   return {
     data,
+    items: data.menuItems,
     restaurantA: data.restaurants[0]!,
     restaurantB: data.restaurants[1]!,
     firstItem: data.menuItems[0]!,
   };
 }
+
+/** The menu items of `restaurant`, in the grid's order. */
+const itemsOf = (items: readonly MenuItem[], restaurant: Restaurant) =>
+  filterAdminMenuItems(items, { restaurantId: restaurant.id });
+
+/**
+ * What a card's Edit and Delete buttons call `item` in the grid listing `listed` (AdminMenuItemGrid's rule): its
+ * name, with its restaurant's when another listed item has the same name (dishes repeat across restaurants).
+ */
+function objectName(item: MenuItem, listed: readonly MenuItem[], restaurants: readonly Restaurant[]): string {
+  const key = (name: string) => name.trim().toLowerCase();
+  if (listed.filter((other) => key(other.name) === key(item.name)).length < 2) return item.name;
+  const restaurant = restaurants.find((r) => r.id === item.restaurantId);
+  return restaurant ? `${item.name}, ${restaurant.name}` : item.name;
+}
+
+/** Names on the menu item cards, in order. */
+function cardNames(canvasElement: HTMLElement): string[] {
+  return within(canvasElement)
+    .queryAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+/** The cards are page `page` of `items` (their names, in order), under a count line that counts them all. */
+async function expectItemsPage(canvasElement: HTMLElement, items: readonly MenuItem[], page = 1) {
+  await expectCardPage(canvasElement, items, MENU_ITEMS, page);
+  await expect(cardNames(canvasElement)).toEqual(cardPage(items, MENU_ITEMS, page).shown.map((item) => item.name));
+}
+
+/** A category none of `items` is in (the form offers Sides; the seed's menus have none). */
+const unusedCategory = (items: readonly MenuItem[]) =>
+  FORM_MENU_CATEGORIES.find((category) => items.every((item) => item.category !== category));
 
 const meta = {
   ...atViewport('desktop'),
@@ -31,7 +78,6 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/menu-items' },
-    dataFromSeed: smallSlice({ restaurants: 3, itemsEach: 2 }),
   },
   decorators: [adminPage],
 } satisfies Meta<typeof MenuItemsPage>;
@@ -39,17 +85,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Every menu item of the data set (192 at the spec's sizes, 1,920 at 10×), 24 a page, with both filters on all.
+ */
 export const Default: Story = {
   play: async (context) => {
-    const { canvas } = context;
-    const { data } = cast(context);
+    const { canvas, canvasElement } = context;
+    const { items } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Menu Items' })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('all');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
-    const cards = canvas.getAllByRole('article');
-    await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
-      data.menuItems.map((item) => item.name),
-    );
+    await expectItemsPage(canvasElement, items);
   },
 };
 
@@ -57,16 +103,15 @@ export const Default: Story = {
 export const Filtered: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { data, restaurantB } = cast(context);
+    const { items, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
     await listFollows(canvasElement);
-    const own = data.menuItems.filter((item) => item.restaurantId === restaurantB.id);
-    await expect(canvas.getAllByRole('article')).toHaveLength(own.length);
-    for (const item of own) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
+    const own = itemsOf(items, restaurantB);
+    await expectItemsPage(canvasElement, own);
     const category = own[0]!.category;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), category);
     await listFollows(canvasElement);
-    await expect(canvas.getAllByRole('article')).toHaveLength(own.filter((item) => item.category === category).length);
+    await expectItemsPage(canvasElement, filterAdminMenuItems(own, { category }));
     leaveFocus();
   },
 };
@@ -75,9 +120,9 @@ export const Filtered: Story = {
 export const FilterNoMatch: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { data, restaurantA } = cast(context);
+    const { items, restaurantA } = cast(context);
     // A category none of the story's items is in.
-    const unused = FORM_MENU_CATEGORIES.find((category) => data.menuItems.every((item) => item.category !== category));
+    const unused = unusedCategory(items);
     await expect(unused).toBeDefined();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
@@ -96,23 +141,21 @@ export const FilterNoMatchCleared: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { data, restaurantA } = cast(context);
-    const unused = FORM_MENU_CATEGORIES.find((category) => data.menuItems.every((item) => item.category !== category));
+    const { items, restaurantA } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unused!);
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), unusedCategory(items)!);
     await listFollows(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await listFollows(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('all');
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
-    await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
-      data.menuItems.map((item) => item.name),
-    );
+    await expectItemsPage(canvasElement, items);
     await waitFor(() => expect(canvas.getByRole('list', { name: 'Menu items' })).toHaveFocus());
     leaveFocus();
   },
 };
 
+/** No menu items at all (an empty data set, on purpose): the grid's empty state, with nothing to clear. */
 export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
@@ -125,8 +168,8 @@ export const Empty: Story = {
 /** An invalid Add Menu Item submit: messages next to the fields, focus on the first (the dialog stays open). */
 export const AddWithErrors: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { data } = cast(context);
+    const { canvas, canvasElement, userEvent } = context;
+    const { items } = cast(context);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Add Menu Item' }));
     await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
@@ -138,15 +181,18 @@ export const AddWithErrors: Story = {
     await expect(dialog.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription(
       'Price is required',
     );
-    await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
+    await expectCardPage(canvasElement, items, MENU_ITEMS);
   },
 };
 
-/** With a restaurant filter set, the Add form starts with that restaurant; the new item appears. */
+/**
+ * With a restaurant filter set, the Add form starts with that restaurant; the new item appears, last of that
+ * restaurant's items (on the filter's last page, should they take more than one).
+ */
 export const AddMenuItem: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { restaurantA } = cast(context);
+    const { items, restaurantA } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await listFollows(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
@@ -161,6 +207,10 @@ export const AddMenuItem: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Add Menu Item' }));
     // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    const added = [...itemsOf(items, restaurantA), { name: 'Garden Salad' }];
+    const last = cardPage(added, MENU_ITEMS).pageCount;
+    await goToPage(canvasElement, userEvent, MENU_ITEMS, last);
+    await expectCardPage(canvasElement, added, MENU_ITEMS, last);
     const card = canvas.getByRole('heading', { name: 'Garden Salad' }).closest('article')!;
     await expect(card).toHaveTextContent('$8.50');
     await expect(card).toHaveTextContent('Sides');
@@ -170,11 +220,13 @@ export const AddMenuItem: Story = {
   },
 };
 
+/** Edit pre-fills the form; saving updates the card's price, in its place. */
 export const EditMenuItem: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { firstItem } = cast(context);
-    await userEvent.click(canvas.getByRole('button', { name: `Edit ${firstItem.name}` }));
+    const { canvas, canvasElement, userEvent } = context;
+    const { data, items, firstItem } = cast(context);
+    const name = objectName(firstItem, items, data.restaurants);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${name}` }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Menu Item' }));
     const price = dialog.getByRole('spinbutton', { name: 'Price ($)' });
     await expect(price).toHaveValue(firstItem.price);
@@ -183,8 +235,10 @@ export const EditMenuItem: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
     // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
-    const card = canvas.getByRole('heading', { name: firstItem.name }).closest('article')!;
+    const card = canvas.getByRole('button', { name: `Edit ${name}` }).closest('article')!;
+    await expect(within(card).getByRole('heading')).toHaveTextContent(firstItem.name);
     await expect(card).toHaveTextContent(formatPrice(99.99));
+    await expectItemsPage(canvasElement, items);
     leaveFocus();
   },
 };
@@ -196,19 +250,20 @@ export const EditMenuItem: Story = {
 export const EditLeavesFilter: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { data, restaurantA, restaurantB } = cast(context);
+    const { data, items, restaurantA, restaurantB } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurantB.name);
     await listFollows(canvasElement);
-    const moved = data.menuItems.find((item) => item.restaurantId === restaurantB.id)!;
-    const before = canvas.getAllByRole('article').length;
-    await userEvent.click(canvas.getByRole('button', { name: `Edit ${moved.name}` }));
+    const own = itemsOf(items, restaurantB);
+    const moved = own[0]!;
+    await expectItemsPage(canvasElement, own);
+    await userEvent.click(canvas.getByRole('button', { name: `Edit ${objectName(moved, own, data.restaurants)}` }));
     const dialog = within(await canvas.findByRole('dialog', { name: 'Edit Menu Item' }));
     await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Restaurant' }), restaurantA.name);
     await userEvent.click(dialog.getByRole('button', { name: 'Update Menu Item' }));
     // The save's round-trip (SAVE_DELAY): the dialog closes once it is saved.
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     await expect(canvas.queryByRole('heading', { name: moved.name })).toBeNull();
-    await expect(canvas.getAllByRole('article')).toHaveLength(before - 1);
+    await expectItemsPage(canvasElement, own.slice(1));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add Menu Item' })).toHaveFocus());
     leaveFocus();
   },
@@ -218,8 +273,10 @@ export const EditLeavesFilter: Story = {
 export const ConfirmOpen: Story = {
   play: async (context) => {
     const { canvas, userEvent } = context;
-    const { data, firstItem } = cast(context);
-    await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
+    const { data, items, firstItem } = cast(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Delete ${objectName(firstItem, items, data.restaurants)}` }),
+    );
     const dialog = await canvas.findByRole('alertdialog', { name: `Delete ${firstItem.name}` });
     // The spec's question, then what a yes takes with it.
     const restaurantName = data.restaurants.find((restaurant) => restaurant.id === firstItem.restaurantId)!.name;
@@ -231,44 +288,53 @@ export const ConfirmOpen: Story = {
 /** Cancel keeps the item; focus goes back to its Delete button. */
 export const DeleteCancelled: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { data, firstItem } = cast(context);
-    const remove = canvas.getByRole('button', { name: `Delete ${firstItem.name}` });
+    const { canvas, canvasElement, userEvent } = context;
+    const { data, items, firstItem } = cast(context);
+    const remove = canvas.getByRole('button', { name: `Delete ${objectName(firstItem, items, data.restaurants)}` });
     await userEvent.click(remove);
     const dialog = await canvas.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
-    await expect(canvas.getByRole('heading', { name: firstItem.name })).toBeVisible();
-    await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length);
+    const card = within(remove.closest('article')!);
+    await expect(card.getByRole('heading', { name: firstItem.name })).toBeVisible();
+    await expectItemsPage(canvasElement, items);
     await waitFor(() => expect(remove).toHaveFocus());
     leaveFocus();
   },
 };
 
-/** Delete removes the card; its Delete button is gone, so focus goes to 'Add Menu Item' (not <body>). */
+/** Delete removes the card; its Delete button is gone, so focus goes to the card now in its place (its Edit button). */
 export const DeleteConfirmed: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { data, firstItem } = cast(context);
-    await userEvent.click(canvas.getByRole('button', { name: `Delete ${firstItem.name}` }));
+    const { canvas, canvasElement, userEvent } = context;
+    const { data, items, firstItem } = cast(context);
+    await userEvent.click(
+      canvas.getByRole('button', { name: `Delete ${objectName(firstItem, items, data.restaurants)}` }),
+    );
     const dialog = await canvas.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(canvas.queryByRole('alertdialog')).toBeNull();
-    await expect(canvas.queryByRole('heading', { name: firstItem.name })).toBeNull();
-    await expect(canvas.getAllByRole('article')).toHaveLength(data.menuItems.length - 1);
-    const next = canvas.getByRole('heading', { name: data.menuItems[1]!.name });
-    await expect(next).toBeVisible();
+    const rest = items.slice(1);
+    await expect(
+      canvas.queryByRole('button', { name: `Edit ${objectName(firstItem, items, data.restaurants)}` }),
+    ).toBeNull();
+    await expectItemsPage(canvasElement, rest);
     // Focus goes to the card now in the deleted one's place.
-    const nextCard = within(next.closest('article')!);
-    await waitFor(() => expect(nextCard.getByRole('button', { name: /^Edit / })).toHaveFocus());
+    const next = canvas.getByRole('button', { name: `Edit ${objectName(rest[0]!, rest, data.restaurants)}` });
+    await expect(next).toBeVisible();
+    await waitFor(() => expect(next).toHaveFocus());
     leaveFocus();
   },
 };
 
+/** Phones: the filters in sight, page 1 under its count line; nothing scrolls sideways at 375 px. */
 export const Phone: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { items } = cast(context);
     await expect(canvas.getByRole('combobox', { name: 'Restaurant' })).toBeVisible();
+    await expectCardPage(canvasElement, items, MENU_ITEMS);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -5,53 +5,44 @@ import {
   formatPrice,
   lineTotal,
   orderIdDisplay,
-  recentOrders,
+  sortOrders,
+  type ListNoun,
+  type Order,
   type OrderStatus,
   type SeedData,
 } from '../../src/domain';
-import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { EMPTY_DATA } from '../admin/adminStoryData';
 import { expectAnnouncedOnce } from '../support/announce';
 import { leaveFocus } from '../support/focus';
-import { listFollows } from '../support/lists';
+import { countLine, listFollows, tablePage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
 
-const STATUSES: OrderStatus[] = ['preparing', 'on-the-way', 'delivered'];
+const ORDERS: ListNoun = { one: 'order', other: 'orders' };
 
 /**
- * Eight orders of the toolbar seed's first restaurants, with their own statuses; should a status be
- * missing among them, an order whose status another one shares takes it, so every filter lists something.
+ * The story's orders (the toolbar seed's, at its Data scale) as the table first lists them, by the app's own sort
+ * (newest first, ties by id), and the newest one. The table shows 50 a page: 4 pages at the spec's 200 orders,
+ * 40 at 10×, 400 at 100×.
  */
-const eightOrders = smallSlice({ orders: 8 }, (data) => {
-  const orders = [...data.orders];
-  for (const status of STATUSES) {
-    if (orders.some((order) => order.status === status)) continue;
-    const index = orders.findLastIndex((order) => orders.filter((o) => o.status === order.status).length > 1);
-    if (index >= 0) orders[index] = { ...orders[index]!, status };
-  }
-  return { ...data, orders };
-});
-
-/** The story's orders, newest first, and the newest one. */
 function cast(context: Parameters<typeof storyData>[0]) {
   const data: SeedData = storyData(context);
-  const newest = recentOrders(data.orders, data.orders.length);
+  const newest = sortOrders(data.orders);
   const top = newest[0]!;
   return { data, newest, top, topId: orderIdDisplay(top.id) };
 }
 
-/** The same eight orders with each status set by `status(rankNewestFirst, order)`. */
+/**
+ * The toolbar seed's whole data set with every order's status set by `status(order, newestId)`: for a story whose
+ * state needs statuses the seed does not give (a status no order has, a status only one order has). The data set
+ * keeps its size, so the count line and the dashboard still agree.
+ */
 const withStatuses =
-  (status: (rank: number, id: string, newestId: string) => OrderStatus) =>
+  (status: (order: Order, newestId: string) => OrderStatus) =>
   (seeded: SeedData): SeedData => {
-    const data = eightOrders(seeded);
-    const newest = recentOrders(data.orders, data.orders.length);
-    const rank = new Map(newest.map((order, index) => [order.id, index]));
-    return {
-      ...data,
-      orders: data.orders.map((order) => ({ ...order, status: status(rank.get(order.id)!, order.id, newest[0]!.id) })),
-    };
+    const newestId = sortOrders(seeded.orders)[0]?.id ?? '';
+    return { ...seeded, orders: seeded.orders.map((order) => ({ ...order, status: status(order, newestId) })) };
   };
 
 /** Status values of the table rows, top to bottom. */
@@ -65,6 +56,17 @@ function rowStatuses(canvasElement: HTMLElement): string[] {
 const rowIds = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =>
   canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
 
+/**
+ * The table shows page `page` of `orders` (already in the table's order): their ids, top to bottom, and the count
+ * line counting all of them ('Showing 1–50 of 2,000 orders'). Returns that page.
+ */
+async function expectOrdersPage(canvasElement: HTMLElement, orders: readonly Order[], page = 1) {
+  const expected = tablePage(orders, ORDERS, page);
+  await expect(rowIds(within(canvasElement))).toEqual(expected.shown.map((order) => orderIdDisplay(order.id)));
+  await expect(countLine(canvasElement)).toHaveTextContent(expected.count);
+  return expected;
+}
+
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Admin/Orders',
@@ -74,7 +76,6 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/orders' },
-    dataFromSeed: eightOrders,
   },
   decorators: [adminPage],
 } satisfies Meta<typeof OrdersPage>;
@@ -82,14 +83,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Newest first. */
+/**
+ * Every order of the data set (its count is the dashboard's: 200 at the spec's sizes, 2,000 at 10×), newest first,
+ * one page of 50 at a time under the count line.
+ */
 export const Default: Story = {
   play: async (context) => {
-    const { canvas } = context;
+    const { canvas, canvasElement } = context;
     const { newest } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
-    await expect(rowStatuses(context.canvasElement)).toEqual(newest.map((order) => order.status));
+    const { shown } = await expectOrdersPage(canvasElement, newest);
+    await expect(rowStatuses(canvasElement)).toEqual(shown.map((order) => order.status));
   },
 };
 
@@ -102,8 +106,8 @@ const filterBy = (status: OrderStatus, label: string): Story => ({
     await listFollows(canvasElement);
     const expected = newest.filter((order) => order.status === status);
     await expect(expected.length).toBeGreaterThan(0);
-    await expect(rowIds(canvas)).toEqual(expected.map((order) => orderIdDisplay(order.id)));
-    await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(status));
+    const { shown } = await expectOrdersPage(canvasElement, expected);
+    await expect(rowStatuses(canvasElement)).toEqual(Array(shown.length).fill(status));
     leaveFocus();
   },
 });
@@ -112,7 +116,11 @@ export const FilterByStatus: Story = filterBy('delivered', 'Delivered');
 export const FilterPreparing: Story = filterBy('preparing', 'Preparing');
 export const FilterOnTheWay: Story = filterBy('on-the-way', 'On the Way');
 
-/** A status with no orders says so, with its next step, 'Show all orders' (the story ends on the empty state). */
+/**
+ * A status with no orders says so, with its next step, 'Show all orders' (the story ends on the empty state).
+ * The seed gives every status to some orders, so here every order of the data set (all of them, at the toolbar's
+ * scale) is preparing, and On the Way matches none.
+ */
 export const FilterNoMatch: Story = {
   parameters: { dataFromSeed: withStatuses(() => 'preparing') },
   play: async ({ canvas, canvasElement, userEvent }) => {
@@ -125,7 +133,10 @@ export const FilterNoMatch: Story = {
   },
 };
 
-/** 'Show all orders' after a status with no orders: the filter on All, every order back, focus on the table. */
+/**
+ * 'Show all orders' after a status with no orders: the filter on All, every order back (page 1 of them), focus on
+ * the table. The data set of `FilterNoMatch` (every order preparing), for the same reason.
+ */
 export const FilterNoMatchCleared: Story = {
   name: 'Filter no match, then Show all orders',
   // Ends where it began, every order listed: no reference image of its own.
@@ -139,13 +150,16 @@ export const FilterNoMatchCleared: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show all orders' }));
     await listFollows(canvasElement);
     await expect(filter).toHaveValue('all');
-    await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+    await expectOrdersPage(canvasElement, newest);
     await waitFor(() => expect(canvas.getByRole('region', { name: 'Orders table' })).toHaveFocus());
     leaveFocus();
   },
 };
 
-/** Any status may be set from the row; the filter then lists it under the new status and not the old one. */
+/**
+ * Any status may be set from the row; the filter then lists it under the new status and not the old one. The
+ * newest order is first under every filter that lists it, so it is on page 1 at any scale.
+ */
 export const ChangeStatus: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
@@ -161,12 +175,10 @@ export const ChangeStatus: Story = {
     await step('the new status lists it, with the other orders of that status', async () => {
       await userEvent.selectOptions(filter, next);
       await listFollows(canvasElement);
-      const expected = newest
-        .filter((order) => order.id === top.id || order.status === next)
-        .map((order) => orderIdDisplay(order.id));
-      await expect(rowIds(canvas)).toEqual(expected);
+      const expected = newest.filter((order) => order.id === top.id || order.status === next);
+      const { shown } = await expectOrdersPage(canvasElement, expected);
       await expect(canvas.getByRole('combobox', { name: `Status for order ${topId}` })).toHaveValue(next);
-      await expect(rowStatuses(canvasElement)).toEqual(Array(expected.length).fill(next));
+      await expect(rowStatuses(canvasElement)).toEqual(Array(shown.length).fill(next));
     });
     await step('the old status no longer lists it, but still lists its other orders', async () => {
       await userEvent.selectOptions(filter, top.status);
@@ -176,13 +188,13 @@ export const ChangeStatus: Story = {
       if (others.length === 0) {
         await expect(canvas.getByRole('status')).toHaveTextContent('No orders with this status.');
       } else {
-        await expect(rowIds(canvas)).toEqual(others.map((order) => orderIdDisplay(order.id)));
+        await expectOrdersPage(canvasElement, others);
       }
     });
     await step('All Orders: every order again, in the same place', async () => {
       await userEvent.selectOptions(filter, 'All Orders');
       await listFollows(canvasElement);
-      await expect(rowIds(canvas)).toEqual(newest.map((order) => orderIdDisplay(order.id)));
+      await expectOrdersPage(canvasElement, newest);
     });
     leaveFocus();
   },
@@ -191,19 +203,18 @@ export const ChangeStatus: Story = {
 /**
  * Under the Preparing filter, setting a row to Delivered takes it out of the table. Focus stays
  * in the table, on the order now in that place (its Order ID), and a polite live region says why
- * the row went. (Every other order, newest first, is preparing: 1st, 3rd, …; the rest delivered.)
+ * the row went. The count line counts one order fewer.
  */
 export const StatusLeavesFilter: Story = {
-  parameters: { dataFromSeed: withStatuses((rank) => (rank % 2 === 0 ? 'preparing' : 'delivered')) },
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
     const { newest } = cast(context);
-    const preparingIds = newest.filter((_, index) => index % 2 === 0).map((order) => orderIdDisplay(order.id));
-    const [first, second] = preparingIds;
+    const preparing = newest.filter((order) => order.status === 'preparing');
+    const [first, second] = preparing.map((order) => orderIdDisplay(order.id));
     await step('filter Preparing', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Preparing');
       await listFollows(canvasElement);
-      await expect(rowIds(canvas)).toEqual(preparingIds);
+      await expectOrdersPage(canvasElement, preparing);
     });
     await step('set the first row to Delivered', async () => {
       const select = canvas.getByRole('combobox', { name: `Status for order ${first}` });
@@ -215,19 +226,28 @@ export const StatusLeavesFilter: Story = {
       await expect(document.activeElement).not.toBe(document.body);
       await expect(canvas.getByRole('rowheader', { name: second })).toHaveFocus();
       await expectAnnouncedOnce(canvasElement, `Order ${first} is now Delivered. It no longer matches this filter.`);
+      await expectOrdersPage(canvasElement, preparing.slice(1));
     });
     leaveFocus();
   },
 };
 
-/** The last order of a filter leaves: focus moves to the empty state, and the change is announced. */
+/**
+ * The last order of a filter leaves: focus moves to the empty state, and the change is announced. The seed gives
+ * every status to many orders, so here the newest order is the only one on the way and every other order of the
+ * data set (all of them, at the toolbar's scale) is delivered.
+ */
 export const LastOrderLeavesFilter: Story = {
-  parameters: { dataFromSeed: withStatuses((_, id, newestId) => (id === newestId ? 'on-the-way' : 'delivered')) },
+  parameters: {
+    dataFromSeed: withStatuses((order, newestId) => (order.id === newestId ? 'on-the-way' : 'delivered')),
+  },
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
     const { topId } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'On the Way');
     await listFollows(canvasElement);
+    await expect(rowIds(canvas)).toEqual([topId]);
+    await expect(countLine(canvasElement)).toHaveTextContent('Showing 1 of 1 order');
     const select = canvas.getByRole('combobox', { name: `Status for order ${topId}` });
     select.focus();
     await userEvent.selectOptions(select, 'Delivered');
@@ -241,11 +261,15 @@ export const LastOrderLeavesFilter: Story = {
   },
 };
 
-/** View opens the detail dialog: short id in the title, full id, restaurant, lines (price × quantity, line total) and total. */
+/**
+ * View opens the detail dialog of the newest order (first on page 1): short id in the title, full id, restaurant,
+ * lines (price × quantity, line total) and total.
+ */
 export const ViewDetails: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { top, topId } = cast(context);
+    const { canvas, canvasElement, userEvent } = context;
+    const { newest, top, topId } = cast(context);
+    await expectOrdersPage(canvasElement, newest);
     await userEvent.click(canvas.getByRole('button', { name: `View order ${topId}` }));
     const dialog = await canvas.findByRole('dialog', { name: `Order ${topId}` });
     const view = within(dialog);
@@ -275,6 +299,7 @@ export const DetailsClosed: Story = {
   },
 };
 
+/** No orders at all (an empty data set, on purpose): the table's empty state, with nothing to clear. */
 export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
@@ -287,7 +312,10 @@ export const Empty: Story = {
 /** Phones: each order is a card with its status and View in sight; nothing scrolls sideways at 375 px. */
 export const Phone: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { newest } = cast(context);
+    await expectOrdersPage(canvasElement, newest);
     const region = canvas.getByRole('region', { name: 'Orders table' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const view = canvas.getAllByRole('button', { name: /^View order/ })[0]!.getBoundingClientRect();

@@ -2,28 +2,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { UsersPage } from '../../src/app/admin/UsersPage';
 import { DEFAULT_NOW } from '../../src/data';
-import { userStats, type SeedData } from '../../src/domain';
-import { EMPTY_DATA, smallSlice } from '../admin/adminStoryData';
+import { filterUsers, userStats, type ListNoun, type SeedData, type User, type UserStatus } from '../../src/domain';
+import { EMPTY_DATA } from '../admin/adminStoryData';
 import { expectAnnouncedOnce } from '../support/announce';
 import { leaveFocus } from '../support/focus';
-import { listFollows } from '../support/lists';
+import { cardPage, expectCardPage, goToPage, listFollows, recordPage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
 
-/** The toolbar seed's first six users, the second one inactive and the others active. */
-const sixUsers = smallSlice({ users: 6 }, (data) => ({
-  ...data,
-  users: data.users.map((user, index) => ({
-    ...user,
-    status: index === 1 ? ('inactive' as const) : ('active' as const),
-  })),
-}));
+const USERS: ListNoun = { one: 'user', other: 'users' };
 
-/** The story's users: all of them, the first (active) and the second (inactive). */
+/**
+ * The toolbar seed's whole data set (at its Data scale) with every user active: for the stories whose state needs
+ * no inactive user to start with. The data set keeps its size, so the count line and the dashboard still agree.
+ */
+const everyoneActive = (seeded: SeedData): SeedData => ({
+  ...seeded,
+  users: seeded.users.map((user) => ({ ...user, status: 'active' as const })),
+});
+
+/** The first of `users` with `status` (the seed gives each status to some users at every scale). */
+function firstWith(users: readonly User[], status: UserStatus): User {
+  const user = users.find((candidate) => candidate.status === status);
+  if (!user) throw new Error(`The story's data set has no ${status} user.`);
+  return user;
+}
+
+/**
+ * The story's users (the toolbar seed's, at its Data scale) and the first active one. The page shows 24 a page:
+ * 3 pages at the spec's 50 users, 21 at 10×.
+ */
 function cast(context: Parameters<typeof storyData>[0]) {
-  const data: SeedData = storyData(context);
-  return { data, first: data.users[0]!, inactive: data.users[1]! };
+  const { users } = storyData(context);
+  return { users, first: firstWith(users, 'active') };
 }
 
 /** Names on the user cards, in order. */
@@ -31,6 +43,12 @@ function cardNames(canvasElement: HTMLElement): string[] {
   return within(canvasElement)
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+/** The cards are page `page` of `users` (their names, in order), under a count line that counts them all. */
+async function expectUsersPage(canvasElement: HTMLElement, users: readonly User[], page = 1) {
+  await expectCardPage(canvasElement, users, USERS, page);
+  await expect(cardNames(canvasElement)).toEqual(cardPage(users, USERS, page).shown.map((user) => user.name));
 }
 
 const meta = {
@@ -42,7 +60,6 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/users' },
-    dataFromSeed: sixUsers,
   },
   decorators: [adminPage],
 } satisfies Meta<typeof UsersPage>;
@@ -50,16 +67,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * Every user of the data set (its count is the dashboard's: 50 at the spec's sizes, 500 at 10×), 24 a page, each
+ * card showing the user's status.
+ */
 export const Default: Story = {
   play: async (context) => {
     const { canvas, canvasElement } = context;
-    const { data } = cast(context);
+    const { users } = cast(context);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
-    await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
-    await expect(canvas.getByRole('heading', { name: data.users[1]!.name }).closest('article')).toHaveAttribute(
-      'data-status',
-      'inactive',
-    );
+    await expectUsersPage(canvasElement, users);
+    const statuses = canvas.getAllByRole('article').map((card) => card.getAttribute('data-status'));
+    await expect(statuses).toEqual(cardPage(users, USERS).shown.map((user) => user.status));
   },
 };
 
@@ -67,7 +86,8 @@ export const Default: Story = {
 export const Search: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { first, inactive } = cast(context);
+    const { users, first } = cast(context);
+    const inactive = firstWith(users, 'inactive');
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('by name, in capitals', async () => {
       await userEvent.type(search, first.name.toUpperCase());
@@ -76,6 +96,7 @@ export const Search: Story = {
       await expect(
         cardNames(canvasElement).every((name) => name.toLowerCase().includes(first.name.toLowerCase())),
       ).toBe(true);
+      await expectUsersPage(canvasElement, filterUsers(users, { search: first.name.toUpperCase() }));
     });
     await step('by email', async () => {
       await userEvent.clear(search);
@@ -83,6 +104,7 @@ export const Search: Story = {
       await userEvent.type(search, inactive.email);
       await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+      await expectUsersPage(canvasElement, filterUsers(users, { search: inactive.email }));
     });
     leaveFocus();
   },
@@ -103,14 +125,12 @@ export const SearchNoMatch: Story = {
   },
 };
 
-/** Only the status filter empties the list (every user active, filter Inactive): the text names the status. */
+/**
+ * Only the status filter empties the list (filter Inactive, no search): the text names the status. The seed has
+ * inactive users at every scale, so here every user of the data set (all of them, at the toolbar's scale) is active.
+ */
 export const StatusFilterNoMatch: Story = {
-  parameters: {
-    dataFromSeed: (seeded: SeedData) => {
-      const data = sixUsers(seeded);
-      return { ...data, users: data.users.map((user) => ({ ...user, status: 'active' as const })) };
-    },
-  },
+  parameters: { dataFromSeed: everyoneActive },
   play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
@@ -126,12 +146,13 @@ export const StatusFilterNoMatch: Story = {
 export const SearchAndStatusNoMatch: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { first } = cast(context);
+    const { users, first } = cast(context);
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     await step('the search alone finds the active user', async () => {
       await userEvent.type(search, first.email);
       await listFollows(canvasElement);
       await expect(cardNames(canvasElement)).toEqual([first.name]);
+      await expectUsersPage(canvasElement, filterUsers(users, { search: first.email }));
     });
     await step('with Inactive on top, nobody', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
@@ -152,7 +173,7 @@ export const ClearFilters: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { data, first, inactive } = cast(context);
+    const { users, first } = cast(context);
     const search = canvas.getByRole('searchbox', { name: 'Search users' });
     const status = canvas.getByRole('combobox', { name: 'Filter by status' });
     await step('a search and Inactive together: nobody', async () => {
@@ -164,7 +185,7 @@ export const ClearFilters: Story = {
     await step('clearing the search leaves the status as the only cause', async () => {
       await userEvent.clear(search);
       await listFollows(canvasElement);
-      await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+      await expectUsersPage(canvasElement, filterUsers(users, { status: 'inactive' }));
     });
     await step('with the search again, Clear filters resets both; focus on the list', async () => {
       await userEvent.type(search, first.email);
@@ -174,26 +195,24 @@ export const ClearFilters: Story = {
       await listFollows(canvasElement);
       await expect(search).toHaveValue('');
       await expect(status).toHaveValue('all');
-      await expect(cardNames(canvasElement)).toEqual(data.users.map((user) => user.name));
+      await expectUsersPage(canvasElement, users);
       await waitFor(() => expect(canvas.getByRole('list', { name: 'Users' })).toHaveFocus());
     });
     leaveFocus();
   },
 };
 
-/** Inactive lists only the inactive user; Active lists every other user. */
+/** Inactive lists only the inactive users; Active lists every other user. */
 export const StatusFilter: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { data, inactive } = cast(context);
+    const { users } = cast(context);
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
     await listFollows(canvasElement);
-    await expect(cardNames(canvasElement)).toEqual([inactive.name]);
+    await expectUsersPage(canvasElement, filterUsers(users, { status: 'inactive' }));
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
     await listFollows(canvasElement);
-    await expect(cardNames(canvasElement)).toEqual(
-      data.users.filter((user) => user.id !== inactive.id).map((user) => user.name),
-    );
+    await expectUsersPage(canvasElement, filterUsers(users, { status: 'active' }));
     leaveFocus();
   },
 };
@@ -201,40 +220,50 @@ export const StatusFilter: Story = {
 /**
  * Under a status filter, a status change takes the card out at once: focus moves to the name of the card
  * that takes its place (or the one before it, or the empty state), never to <body>, and a polite live
- * region says why the card went.
+ * region says why the card went. Every user starts active (the whole data set, each status set to active): the
+ * Inactive filter then lists only the two users this story switches, so the last of them leaving empties it
+ * (with the seed's own inactive users it would take switching dozens, hundreds at 100×, back one by one).
  */
 export const StatusLeavesFilter: Story = {
+  parameters: { dataFromSeed: everyoneActive },
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { data } = cast(context);
+    const { users } = cast(context);
     const status = (name: string) => canvas.getByRole('combobox', { name: `Status for ${name}` });
     const announced = (text: string) => expectAnnouncedOnce(canvasElement, text);
-    const active = data.users.filter((user) => user.status === 'active');
-    const [a1, a2] = active;
-    const last = active.at(-1)!;
-    const beforeLast = active.at(-2)!;
+    const [a1, a2] = users;
+    // The last page of the Active filter (every user, 24 a page), where the list's last card is.
+    const lastPage = cardPage(users, USERS, cardPage(users, USERS).pageCount);
+    const last = lastPage.shown.at(-1)!;
+    const beforeLast = lastPage.shown.at(-2)!;
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Active');
     await listFollows(canvasElement);
+    await step("the list's last card leaves: focus moves to the card before it", async () => {
+      await goToPage(canvasElement, userEvent, USERS, lastPage.page);
+      await expectCardPage(canvasElement, users, USERS, lastPage.page);
+      await userEvent.selectOptions(status(last.name), 'Inactive');
+      await expect(canvas.queryByRole('heading', { name: last.name })).toBeNull();
+      await expect(canvas.getByRole('heading', { name: beforeLast.name })).toHaveFocus();
+      await announced(`${last.name} is now Inactive. It no longer matches this filter.`);
+    });
     await step('the first card leaves: focus moves to the name of the card now first', async () => {
+      await goToPage(canvasElement, userEvent, USERS, 1);
       await userEvent.selectOptions(status(a1!.name), 'Inactive');
       await expect(canvas.queryByRole('heading', { name: a1!.name })).toBeNull();
       await expect(document.activeElement).not.toBe(document.body);
       await expect(canvas.getByRole('heading', { name: a2!.name })).toHaveFocus();
       await announced(`${a1!.name} is now Inactive. It no longer matches this filter.`);
+      await expectCardPage(canvasElement, users.slice(1, -1), USERS);
     });
     await step("Tab goes on to that card's status selector", async () => {
       await userEvent.tab();
       await expect(status(a2!.name)).toHaveFocus();
     });
-    await step('the last card leaves: focus moves to the card before it', async () => {
-      await userEvent.selectOptions(status(last.name), 'Inactive');
-      await expect(canvas.getByRole('heading', { name: beforeLast.name })).toHaveFocus();
-      await announced(`${last.name} is now Inactive. It no longer matches this filter.`);
-    });
     await step('the only card leaves: focus moves to the empty state, which names the filter', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Filter by status' }), 'Inactive');
       await listFollows(canvasElement);
       const inactiveNow = cardNames(canvasElement);
+      await expect(inactiveNow).toEqual([a1!.name, last.name]);
       for (const name of inactiveNow.slice(1)) await userEvent.selectOptions(status(name), 'Active');
       await userEvent.selectOptions(status(inactiveNow[0]!), 'Active');
       await expect(canvas.queryByRole('article')).toBeNull();
@@ -251,9 +280,11 @@ export const StatusLeavesFilter: Story = {
 export const ChangeStatus: Story = {
   play: async (context) => {
     const { canvas, canvasElement, userEvent, step } = context;
-    const { data, first, inactive } = cast(context);
+    const { users, first } = cast(context);
     const filter = canvas.getByRole('combobox', { name: 'Filter by status' });
-    await step('switch the first user to Inactive', async () => {
+    const after = users.map((user) => (user.id === first.id ? { ...user, status: 'inactive' as const } : user));
+    await step('switch the first active user to Inactive', async () => {
+      await goToPage(canvasElement, userEvent, USERS, recordPage(users, first));
       const select = canvas.getByRole('combobox', { name: `Status for ${first.name}` });
       await userEvent.selectOptions(select, 'Inactive');
       await expect(select).toHaveValue('inactive');
@@ -268,14 +299,13 @@ export const ChangeStatus: Story = {
     await step('Active: the other active users, without them', async () => {
       await userEvent.selectOptions(filter, 'Active');
       await listFollows(canvasElement);
-      await expect(cardNames(canvasElement)).toEqual(
-        data.users.filter((user) => user.id !== first.id && user.id !== inactive.id).map((user) => user.name),
-      );
+      await expectUsersPage(canvasElement, filterUsers(after, { status: 'active' }));
+      await expect(cardNames(canvasElement)).not.toContain(first.name);
     });
-    await step('Inactive: them and the user who already was', async () => {
+    await step('Inactive: them and the users who already were', async () => {
       await userEvent.selectOptions(filter, 'Inactive');
       await listFollows(canvasElement);
-      await expect(cardNames(canvasElement)).toEqual([first.name, inactive.name]);
+      await expectUsersPage(canvasElement, filterUsers(after, { status: 'inactive' }));
       await expect(canvas.getByRole('combobox', { name: `Status for ${first.name}` })).toHaveValue('inactive');
     });
     leaveFocus();
@@ -285,8 +315,9 @@ export const ChangeStatus: Story = {
 /** 'View Details' opens the user's details dialog (it keeps the focus while open). */
 export const ViewDetails: Story = {
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const { first } = cast(context);
+    const { canvas, canvasElement, userEvent } = context;
+    const { users, first } = cast(context);
+    await goToPage(canvasElement, userEvent, USERS, recordPage(users, first));
     await userEvent.click(canvas.getByRole('button', { name: `View Details for ${first.name}` }));
     const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
     const view = within(dialog);
@@ -301,6 +332,7 @@ export const ViewDetails: Story = {
   },
 };
 
+/** No users at all (an empty data set, on purpose): the grid's empty state, with nothing to clear. */
 export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
@@ -312,8 +344,11 @@ export const Empty: Story = {
 
 export const Phone: Story = {
   ...atViewport('phone'),
-  play: async ({ canvas }) => {
+  play: async (context) => {
+    const { canvas, canvasElement } = context;
+    const { users } = cast(context);
     await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toBeVisible();
+    await expectCardPage(canvasElement, users, USERS);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

@@ -1,4 +1,5 @@
 import { expect, waitFor, within } from 'storybook/test';
+import { ORDERS_PAGE_SIZE } from '../../src/components/admin';
 import { CARD_GRID_PAGE_SIZE } from '../../src/components/ui';
 import { pageRangeText, pageSlice, type ListNoun } from '../../src/domain';
 
@@ -55,4 +56,20 @@ export async function goToPage(
   const button = within(nav).getByRole('button', { name: `Page ${page}` });
   if (button.getAttribute('aria-current') !== 'page') await user.click(button);
   await listFollows(root);
+}
+
+/**
+ * Page `page` of the paged admin orders table holding `records` (its 50 rows a page, `ORDERS_PAGE_SIZE`): as
+ * `cardPage`, for the table's rows. At the spec's 200 orders that is 4 pages, at 10× 40.
+ */
+export function tablePage<T>(records: readonly T[], noun: ListNoun, page = 1) {
+  return cardPage(records, noun, page, ORDERS_PAGE_SIZE);
+}
+
+/**
+ * The page of a paged admin list that shows `record`, one of `records` in the list's order (1 when it is not
+ * listed): where a play goes before it acts on that record (`goToPage`).
+ */
+export function recordPage<T>(records: readonly T[], record: T, pageSize = CARD_GRID_PAGE_SIZE): number {
+  return Math.floor(Math.max(0, records.indexOf(record)) / pageSize) + 1;
 }
