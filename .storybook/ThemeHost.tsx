@@ -5,8 +5,10 @@
  *
  * - Canvas: <html data-theme>, exactly as the app applies a choice, so the page, its scrollbars and every
  *   layer (dialogs in the top layer included) take the palette.
- * - Docs pages: the page is Storybook's (light); each story gets a frame of its own in the chosen theme, so
- *   dark components are never drawn on the docs page's white.
+ * - Docs pages: the page is Storybook's (light); each story's preview block (its canvas, edge to edge) is the
+ *   chosen theme's page surface, as in the app: the story is marked `data-docs-canvas` and
+ *   .storybook/preview-head.html paints the block that holds it. No box of its own around the story, so a
+ *   component never sits on a patch of page colour inside the white frame (nor a dark tile on the docs page).
  */
 import { useState, type ReactNode } from 'react';
 import type { ThemePreference } from '../src/components/ui';
@@ -33,15 +35,8 @@ export function ThemeHost({
   return (
     <div
       data-theme={theme}
-      style={{
-        background: 'var(--color-bg)',
-        color: 'var(--color-text)',
-        fontFamily: 'var(--font-sans)',
-        // A canvas around the story in both themes (as in the story view), never a patch the story's own size:
-        // a ghost button or a card must not look filled by the page colour drawn tight around it.
-        padding: 'var(--space-4)',
-        borderRadius: 'var(--radius-md)',
-      }}
+      data-docs-canvas={theme}
+      style={{ color: 'var(--color-text)', fontFamily: 'var(--font-sans)' }}
     >
       {story}
     </div>

@@ -206,11 +206,16 @@ const iconControls: ArgTypesEnhancer = ({ argTypes }) =>
 
 const RECORD_CONTROLS = recordControls();
 
-/** A prop that takes a generated record gets a select of records by name (./recordControls.ts), not a JSON editor. */
+/**
+ * A prop that takes a generated record gets a select of records by name (./recordControls.ts), not a JSON editor.
+ * A story that turns a control off (`control: false`: an arg of its own, such as LiveRegion's demo `item`) keeps it off.
+ */
 const recordControlsEnhancer: ArgTypesEnhancer = ({ argTypes }) =>
   Object.fromEntries(
     Object.entries(argTypes).map(([name, argType]) => {
-      const control = RECORD_CONTROLS[name];
+      // Storybook normalises a story's `control: false` to `{ disable: true }` before the enhancers run.
+      const off = argType.control === false || (argType.control as { disable?: boolean } | undefined)?.disable;
+      const control = off ? undefined : RECORD_CONTROLS[name];
       return [
         name,
         control ? { ...argType, ...control, description: control.description ?? argType.description } : argType,
@@ -218,8 +223,58 @@ const recordControlsEnhancer: ArgTypesEnhancer = ({ argTypes }) =>
     }),
   );
 
+const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
+
+/**
+ * Whether the component is a native `<button>` that defaults to `type="button"` (Button, IconButton, Chip): react-docgen
+ * reads that default from the destructured prop but not the prop's type, which comes from React's own types.
+ */
+const isNativeButton = (argTypes: Parameters<ArgTypesEnhancer>[0]['argTypes']) =>
+  /^'?button'?$/.test(String(argTypes.type?.table?.defaultValue?.summary ?? ''));
+
+/**
+ * A native button's own props, which docgen cannot describe: `type` (shown as "Set object", an object editor) becomes a
+ * radio of the three button types and `disabled` (absent, or "Set boolean" with no value) a boolean, each with its
+ * default in the table; `nativeButtonArgs` gives both their default values, so the controls start on them.
+ */
+const nativeButtonControls: ArgTypesEnhancer = ({ argTypes }) => {
+  if (!isNativeButton(argTypes)) return argTypes;
+  return {
+    ...argTypes,
+    type: {
+      ...argTypes.type,
+      name: 'type',
+      control: { type: 'inline-radio' },
+      options: [...BUTTON_TYPES],
+      description:
+        argTypes.type?.description || 'The native button type: `button` unless a form should be submitted by it.',
+      table: {
+        ...argTypes.type?.table,
+        type: { summary: BUTTON_TYPES.map((type) => `'${type}'`).join(' | ') },
+        defaultValue: { summary: 'button' },
+      },
+    },
+    disabled: {
+      ...argTypes.disabled,
+      name: 'disabled',
+      control: { type: 'boolean' },
+      description:
+        argTypes.disabled?.description ||
+        'The native attribute: Tab skips the button, presses do nothing, screen readers announce it as unavailable.',
+      table: { ...argTypes.disabled?.table, type: { summary: 'boolean' }, defaultValue: { summary: 'false' } },
+    },
+  };
+};
+
+type ArgsEnhancer = NonNullable<Preview['argsEnhancers']>[number];
+
+/** A native button's `type` and `disabled` start on their defaults ('button', false) unless the story sets them. */
+const nativeButtonArgs: ArgsEnhancer = ({ argTypes, initialArgs }) =>
+  isNativeButton(argTypes) ? { type: initialArgs.type ?? 'button', disabled: initialArgs.disabled ?? false } : {};
+
 const preview: Preview = {
-  argTypesEnhancers: [iconControls, recordControlsEnhancer],
+  argTypesEnhancers: [iconControls, recordControlsEnhancer, nativeButtonControls],
+  argsEnhancers: [nativeButtonArgs],
   beforeEach: forcedColorsForStory,
   tags: ['autodocs'],
   decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth, withTheme],

@@ -38,4 +38,29 @@ describe('readableSource', () => {
     const code = "<Chip style={{ width: 120 }} tags={['Italian', 'Pizza']} />";
     expect(readableSource(code)).toBe(code);
   });
+  it("leaves out a boolean at its default false and a native button's default type, as a developer does", () => {
+    const argTypes = {
+      selected: { table: { defaultValue: { summary: 'false' } } },
+      disabled: { table: { defaultValue: { summary: 'false' } } },
+      type: { table: { defaultValue: { summary: 'button' } } },
+      variant: { table: { defaultValue: { summary: 'primary' } } },
+    };
+    const code = [
+      '<Chip',
+      '  disabled={false}',
+      '  onClick={function Qq(){}}',
+      '  selected={false}',
+      '  type="button"',
+      '>',
+      '  Italian',
+      '</Chip>',
+    ].join('\n');
+    expect(readableSource(code, { argTypes })).toBe('<Chip\n  onClick={() => {}}\n>\n  Italian\n</Chip>');
+    // A value other than the default stays, and so does a default that is not a boolean or the button type.
+    const kept = '<Button disabled type="submit" variant="primary">Save</Button>';
+    expect(readableSource(kept, { argTypes })).toBe(kept);
+    expect(readableSource('<Chip selected={false} type="button" />', { argTypes })).toBe('<Chip />');
+    // Without arg types (another component), nothing is left out.
+    expect(readableSource('<Chip selected={false} />')).toBe('<Chip selected={false} />');
+  });
 });

@@ -66,6 +66,8 @@ const PAIRS: ReadonlyArray<[string, string, number, string]> = [
     [`--color-${role}-fg`, '--color-bg', TEXT, `${role} text on the page`],
     [`--color-${role}-fg`, '--color-surface-muted', TEXT, `${role} text on muted panels`],
     [`--color-${role}-fg`, `--color-${role}-muted`, TEXT, `${role} badge, quiet fill`],
+    // Banner text on its role's fill: the closed restaurant's banner and the cart's checkout-blocked one (attention).
+    ['--color-text', `--color-${role}-muted`, TEXT, `${role} banner text on its quiet fill`],
     ['--color-on-emphasis', `--color-${role}-emphasis`, TEXT, `text on the ${role} fill`],
   ]),
   // Controls, state by state (rest and hover of the primary and danger buttons share their fill).

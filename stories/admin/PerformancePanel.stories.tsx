@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { PerformancePanel } from '../../src/components/admin';
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData } from '../../src/data';
-import { computeAdminStats } from '../../src/domain';
+import { computeAdminStats, formatCount, formatPrice } from '../../src/domain';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -10,9 +10,9 @@ const COMPONENT_DOCS = `
 
 **Use it** on the dashboard, with figures from \`computeAdminStats\`. **Don't use it** for all-time totals (those are \`StatCard\`s).
 
-**Anatomy**: a panel titled "Today's Performance" with four rows: Orders Today · Revenue Today · Average Order Value · Top Restaurant.
+**Anatomy**: a panel titled "Today's Performance" with four rows (the spec's title and labels): Orders Today · Revenue Today · Average Order Value · Top Restaurant. The last two are over every order to date, not today's, and say so in a quiet line under the value: "across all 200 orders", "most orders to date".
 
-**States**: with orders · no orders: zeros, and "No orders yet" for the top restaurant.
+**States**: with orders · no orders: zeros, "No orders yet" for the top restaurant, and no scope lines.
 
 **Keyboard and screen readers**: a \`region\` named by its heading; the figures are a description list (label, then value). Nothing to operate.
 `;
@@ -38,11 +38,19 @@ export const Default: Story = {
       stats={computeAdminStats(getSeedData(Number(globals.seed ?? DEFAULT_SEED)), DEFAULT_NOW)}
     />
   ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, globals }) => {
+    const stats = computeAdminStats(getSeedData(Number(globals.seed ?? DEFAULT_SEED)), DEFAULT_NOW);
     await expect(canvas.getByRole('heading', { name: "Today's Performance" })).toBeVisible();
     for (const label of ['Orders Today', 'Revenue Today', 'Average Order Value', 'Top Restaurant']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
+    // The two figures that are not today's say what they span.
+    await expect(canvas.getByText('Average Order Value').nextElementSibling).toHaveTextContent(
+      `${formatPrice(stats.averageOrderValue)} across all ${formatCount(stats.totalOrders)} orders`,
+    );
+    await expect(canvas.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(
+      `${stats.topRestaurant} most orders to date`,
+    );
   },
 };
 
@@ -51,5 +59,6 @@ export const NoOrders: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No orders yet')).toBeVisible();
     await expect(canvas.getAllByText('$0.00')).toHaveLength(2);
+    await expect(canvas.queryByText(/across|to date/)).toBeNull();
   },
 };

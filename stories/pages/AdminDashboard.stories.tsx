@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DashboardPage } from '../../src/app/admin/DashboardPage';
+import { DASHBOARD_DESCRIPTION, DashboardPage } from '../../src/app/admin/DashboardPage';
 import { DEFAULT_NOW } from '../../src/data';
 import {
   computeAdminStats,
@@ -34,6 +34,8 @@ export const Default: Story = {
     const data = storyData(context);
     const stats = computeAdminStats(data, DEFAULT_NOW);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The change texts are the spec's static ones: the line under the title says they are samples.
+    await expect(canvas.getByText(DASHBOARD_DESCRIPTION)).toBeVisible();
     await step('four stat cards with their static change texts', async () => {
       const cards: [string, string, string][] = [
         ['Total Restaurants', formatCount(data.restaurants.length), '+12% from last month'],
@@ -53,10 +55,13 @@ export const Default: Story = {
       await expect(panel.getByText('Revenue Today').nextElementSibling).toHaveTextContent(
         formatPrice(stats.todayRevenue),
       );
+      // All orders to date, not today's (the spec's label under the spec's panel title): the figure says so.
       await expect(panel.getByText('Average Order Value').nextElementSibling).toHaveTextContent(
-        formatPrice(stats.averageOrderValue),
+        `${formatPrice(stats.averageOrderValue)} across all ${formatCount(data.orders.length)} orders`,
       );
-      await expect(panel.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(stats.topRestaurant);
+      await expect(panel.getByText('Top Restaurant').nextElementSibling).toHaveTextContent(
+        `${stats.topRestaurant} most orders to date`,
+      );
     });
     await step('the 5 newest orders, newest first: restaurant, date, item count, total, status', async () => {
       const recent = within(canvas.getByRole('region', { name: 'Recent Orders' }));

@@ -15,6 +15,7 @@ import {
   removedFromCartMessage,
 } from '../../src/domain';
 import { repaint } from './repaint';
+import { tokenColour } from '../support/tokenColour';
 import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
@@ -32,7 +33,7 @@ The customer's cart as a modal dialog, "Your Cart": review the lines, change qua
 
 **States**: empty (checkout disabled, Browse restaurants) · one line · many lines (the list scrolls inside the dialog; the footer stays in view) · long dish names wrap · missing or broken pictures show a dish illustration · on phones a full-width bottom sheet.
 
-**Following the catalogue** (the app keeps the cart in step with the admin's edits): a line whose price changed since it was added shows the old price struck through, the new one and a note "Price changed from $13.00 to $99.99." (attention colour) · a line of a closed restaurant is marked **Unavailable** (danger edge, neutral badge in place of its line total), says why, is not counted in the total, and its + is disabled, described by the reason · while one remains, **Proceed to Checkout** is disabled and a danger banner above the total says what to remove first · a deleted dish leaves the cart and an info banner (\`role="status"\`) at the top names it: "Bruschetta is no longer on the menu and was removed from your cart."
+**Following the catalogue** (the app keeps the cart in step with the admin's edits): a line whose price changed since it was added shows the old price struck through, the new one and a note "Price changed from $13.00 to $99.99." (attention colour) · a line of a closed restaurant is marked **Unavailable** (an attention edge in the gutter, as the closed restaurant's own banner is attention; its picture faded; a neutral badge in place of its line total), says why, is not counted in the total, and its + is disabled, described by the reason · while one remains, **Proceed to Checkout** is disabled and an attention banner above the total says what to remove first · a deleted dish leaves the cart and an info banner (\`role="status"\`) at the top names it: "Bruschetta is no longer on the menu and was removed from your cart."
 
 **Keyboard and screen readers**: a \`dialog\` named "Your Cart" (\`aria-modal\`). On open, focus moves to the close button ("Close cart"); Tab and Shift+Tab cycle through the dialog's controls only; Escape, the close button and a click on the backdrop close it, and focus returns to the cart button (\`returnFocusRef\`, even when a click never focused it). Buttons name their line: "Increase quantity of *dish*", "Remove *dish* from cart"; each stepper is a group "Quantity of *dish*". Every +, − and remove is announced by a polite live region: "*dish*, quantity 3. Total $30.00" or "*dish* removed. Total $20.00". If the focused button goes away (its line removed), focus stays in the dialog.
 `;
@@ -543,7 +544,7 @@ const blockedLines = [
 ];
 
 /**
- * Checkout refused while unavailable lines remain: the button is disabled, and a danger banner above the total
+ * Checkout refused while unavailable lines remain: the button is disabled, and an attention banner above the total
  * names what to remove first; Tab reaches every control that can act (the disabled + and checkout are skipped,
  * each described by its reason).
  */
@@ -571,6 +572,30 @@ export const CheckoutBlocked: Story = {
         formatPrice(lineTotal(third.price, 2)),
       );
     });
+    await step(
+      'a closed restaurant speaks in the attention role, as on its menu, and its lines stay in line',
+      async () => {
+        const attention = tokenColour('--color-attention-fg');
+        await expect(within(dialog).getByText(explanation).closest('[data-tone]')).toHaveAttribute(
+          'data-tone',
+          'attention',
+        );
+        const lines = within(dialog).getAllByRole('listitem');
+        for (const item of [first, second]) {
+          const line = lines.find((element) => within(element).queryByText(item.name))!;
+          await expect(getComputedStyle(line, '::before').borderInlineStartColor).toBe(attention);
+          await expect(getComputedStyle(within(line).getByText(item.unavailableReason!, { exact: false })).color).toBe(
+            attention,
+          );
+        }
+        // The edge takes no room: every line's picture and name start where the ordinary line's do.
+        const starts = (line: HTMLElement) => [
+          Math.round(line.firstElementChild!.getBoundingClientRect().left),
+          Math.round(line.querySelector('p')!.getBoundingClientRect().left),
+        ];
+        for (const line of lines) await expect(starts(line)).toEqual(starts(lines[2]!));
+      },
+    );
     await step('Tab visits every control that can act, in order', async () => {
       close.focus();
       await focused(close);

@@ -10,7 +10,9 @@ const meta = {
   id: 'ui-button',
   tags: ['stable'],
   component: Button,
-  args: { children: 'Add to cart', onClick: fn() },
+  // The booleans start on their defaults, so their controls show a value (not "Set boolean"); `disabled` and `type`
+  // get theirs from .storybook/preview.tsx (nativeButtonArgs).
+  args: { children: 'Add to cart', fullWidth: false, loading: false, onClick: fn() },
   argTypes: {
     variant: {
       control: 'select',
@@ -18,15 +20,9 @@ const meta = {
       table: { defaultValue: { summary: 'primary' } },
     },
     size: { control: 'inline-radio', options: ['md', 'sm'], table: { defaultValue: { summary: 'md' } } },
-    type: {
-      control: 'inline-radio',
-      options: ['button', 'submit', 'reset'],
-      description: 'The native button type; `button` unless a form should be submitted by it.',
-      table: { type: { summary: "'button' | 'submit' | 'reset'" }, defaultValue: { summary: 'button' } },
-    },
+    // `type` and `disabled`, a native button's own props: .storybook/preview.tsx (nativeButtonControls).
     fullWidth: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
     loading: { control: 'boolean', table: { defaultValue: { summary: 'false' } } },
-    disabled: { control: 'boolean' },
     onClick: { control: false },
   },
   parameters: {

@@ -27,7 +27,7 @@ an action (use \`Button\`), a read-only label (\`Tag\`) or a status (\`StatusBad
 wraps from 768 px; narrower, it scrolls sideways inside itself (never the page) and fades out on a side
 that hides more chips.
 
-**States**: off (white) and on (\`selected\`: brand red, white text); hover (off turns grey, on lifts with
+**States**: off (white) and on (\`selected\`: brand tangerine, white text); hover (off turns grey, on lifts with
 a shadow); focus-visible (3 px blue ring); disabled (grey text; selected and disabled: brand text on the brand's quiet fill; not-allowed cursor). The chip has no
 pressed style of its own: a press switches it on or off at once.
 

@@ -23,9 +23,9 @@ dialog's corner). **Not** when a word would be clearer, or for the main action o
 
 **Anatomy**: the icon (20 px, 16 px in \`sm\`) centred in a 44 px square (\`md\`, a full touch target)
 or 32 px (\`sm\`); an optional count badge on the corner (\`badge\`: hidden at 0, the exact count however large: 110, never "99+"; the pill widens for 3 digits and more).
-Variants: \`ghost\` (default, no box), \`secondary\` (outlined), \`primary\` (brand), \`danger\` (red icon).
+Variants: \`ghost\` (default, no box), \`secondary\` (outlined), \`primary\` (brand), \`danger\` (crimson icon).
 
-**States** (one story each below): rest; hover (ghost and secondary turn grey, danger turns pale red,
+**States** (one story each below): rest; hover (ghost and secondary turn grey, danger takes the danger colour's quiet fill,
 primary lifts with a shadow); focus-visible (3 px blue ring, keyboard only); active, pressed (sinks 1 px,
 ghost and secondary darken); disabled (greyed at 60 % opacity, not-allowed cursor).
 

@@ -45,7 +45,16 @@ const meta = {
   tags: ['stable'],
   component: LiveRegion,
   args: { children: '', item: makeCartItem() },
-  argTypes: { children: { control: false } },
+  argTypes: {
+    children: { control: false },
+    item: {
+      control: false,
+      description:
+        'Not a LiveRegion prop: the dish of the demo cart line, whose + makes the region speak. It follows the ' +
+        'toolbar\u2019s Data seed (another seed, another dish).',
+      table: { category: 'story' },
+    },
+  },
   parameters: {
     layout: 'padded',
     docs: {

@@ -28,8 +28,8 @@ A labelled one-line text input for forms: a name, an address, a price, a deliver
 (\`TextAreaField\`), a choice from a known list (\`SelectField\`, \`RadioGroupField\`) or on/off
 (\`CheckboxField\`).
 
-**Anatomy**: label (with a red \`*\` when \`required\`), the 44 px input, then an optional hint (grey)
-and an error (red, with an icon). An invalid input gets a red double border.
+**Anatomy**: label (with a crimson \`*\` when \`required\`), the 44 px input, then an optional hint (grey)
+and an error (crimson, the danger colour, with an icon). An invalid input gets a crimson double border.
 
 **States** (one story each below): rest; hover (the border darkens); focus (blue border and a 3 px
 ring; a text input shows it for a click too); disabled (grey, cannot be focused); with hint; with error;
@@ -123,7 +123,7 @@ export const Active: Story = states.Active;
 /** Focused (from the keyboard or a click: a text control always shows it): blue border and a 3 px ring. */
 export const FocusVisible: Story = states.FocusVisible;
 
-/** Forced colours (Windows High Contrast): the red border is gone, so an invalid field gets a double border. */
+/** Forced colours (Windows High Contrast): the crimson border is gone, so an invalid field gets a double border. */
 export const WithErrorForcedColours: Story = {
   ...WithError,
   parameters: forcedColours,

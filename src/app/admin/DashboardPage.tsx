@@ -6,6 +6,10 @@ import { useNow } from '../clock';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
 
+/** Under the title: the cards are totals to date, and their month-on-month changes are not measured. */
+export const DASHBOARD_DESCRIPTION =
+  "Totals to date and today's activity. The changes from last month are sample figures.";
+
 /** /admin: four stat cards, today's performance and the 5 newest orders. */
 export function DashboardPage() {
   const { restaurants, orders, users } = useAdminData();
@@ -19,7 +23,11 @@ export function DashboardPage() {
   return (
     <div className={styles.AdminPage}>
       <title>{adminTitle('Dashboard')}</title>
-      <AdminPageHeader title="Dashboard" description="An overview of your platform today" />
+      {/*
+        The spec fixes the cards' change texts (static '+12%'… '+22% from last month') and the panel's title and
+        labels; the line under the title is ours, so it says what the figures are.
+      */}
+      <AdminPageHeader title="Dashboard" description={DASHBOARD_DESCRIPTION} />
       <ul aria-label="Totals" className={styles.AdminPageStats}>
         <li>
           <StatCard
