@@ -128,7 +128,7 @@ describe('illustration of every generated dish', () => {
     ['Scallion Pancakes', 'flatbread', 'flatbread'],
     ['Grilled Cheese', 'sandwich', 'sandwich'],
     ['Mac and Cheese', 'shallow-pan-of-food', 'baked dish'],
-    ['Meatballs al Sugo', 'pot-of-food', 'stew'],
+    ['Meatballs al Sugo', 'meatballs', 'meatballs'],
     ['Mapo Tofu', 'pot-of-food', 'stew'],
     ['Egg Tarts', 'pie', 'tart'],
     ['Spanakopita', 'pie', 'pie'],

@@ -119,7 +119,9 @@ const DISHES: Rules = [
   ['octopus', ['octopus']],
   ['fish-cake-with-swirl', ['fish cakes', 'fish cake']],
   ['fish', ['fish', 'salmon', 'tuna', 'kingfish']],
-  ['pot-of-food', ['meatballs', 'tofu', 'stew', 'hot pot']],
+  // Meatballs in tomato sauce in a shallow dish (drawn for this project: no emoji shows meatballs).
+  ['meatballs', ['meatballs']],
+  ['pot-of-food', ['tofu', 'stew', 'hot pot']],
   ['melon', ['melon']],
   ['baguette-bread', ['bruschetta', 'crostini', 'baguette']],
   // Knotted bread.
