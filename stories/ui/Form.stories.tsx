@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Button } from '../../src/components/ui/Button';
 import { TextAreaField, TextField } from '../../src/components/ui/Field';
-import { Form, FormActions, FormGrid, formGridWide } from '../../src/components/ui/Form';
+import { Form, FormActions, FormErrorSummary, FormGrid, formGridWide } from '../../src/components/ui/Form';
 import { makeRestaurant } from '../../src/data';
 import { MAX_LENGTH, type Restaurant } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
@@ -49,7 +49,7 @@ const meta = {
   id: 'ui-form',
   tags: ['stable'],
   component: Form,
-  subcomponents: { FormGrid, FormActions },
+  subcomponents: { FormGrid, FormActions, FormErrorSummary },
   // The page would reload on a real submit: the spy stops it, as every form's handler does.
   args: { 'aria-label': 'Restaurant details', onSubmit: fn((event) => event.preventDefault()) },
   argTypes: { children: { control: false } },
@@ -74,8 +74,12 @@ width from 576 px; a long unbroken value never widens a column: the field scroll
 \`FormActions\` (under a 1 px rule, at the end of the row: Cancel first, the submit button last; they wrap
 on a narrow screen).
 
+**Error summary**: \`FormErrorSummary\`, first in the form, says after a refused submit how many fields need a
+fix, with a link to each (its label, then its message) in the form's order. Focus still goes to the first
+invalid field; a link takes focus to its field. Entries leave as fields are fixed. The admin forms use it.
+
 **States** (one story each below): desktop (two columns) · phone (one column) · each field holding the longest
-unbroken text it allows, at both widths.
+unbroken text it allows, at both widths · the error summary after a refused submit.
 
 **Keyboard and screen readers**: a native \`<form noValidate>\`: the browser's own bubbles never show, the form
 shows its messages under the fields. Name it (\`aria-label\`) to make it a \`form\` landmark. Tab follows the
@@ -181,5 +185,37 @@ export const LongestTextPhone: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveValue(LONGEST.image);
     await expectNoOverflow(canvasElement);
+  },
+};
+
+/** After a refused submit: the summary at the top names each field to fix, in the form's order, and links to it. */
+export const ErrorSummary: Story = {
+  args: { ...meta.args },
+  render: (args) => {
+    const errors = { name: 'Name is required', address: 'Address is required' };
+    return (
+      <Form {...args}>
+        <FormErrorSummary errors={errors} />
+        <FormGrid>
+          <TextField label="Name" required error={errors.name} className={formGridWide} />
+          <TextField label="Delivery Time" required defaultValue={restaurant.deliveryTime} />
+          <TextField label="Address" required error={errors.address} />
+        </FormGrid>
+        <FormActions>
+          <Button variant="secondary">Cancel</Button>
+          <Button type="submit">Add Restaurant</Button>
+        </FormActions>
+      </Form>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const summary = canvas.getByRole('group', { name: '2 fields need a fix before saving' });
+    const links = within(summary).getAllByRole('link');
+    // The labels without their required mark, in the order of the form, each followed by its message.
+    await expect(links.map((link) => link.textContent)).toEqual(['Name', 'Address']);
+    await expect(links[1]!.parentElement).toHaveTextContent('Address: Address is required');
+    await userEvent.click(links[1]!);
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
+    leaveFocus();
   },
 };

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
 import { MAX_PRICE, validateMenuItemForm, type FormErrors, type MenuItemFormValues } from '../../../domain/validation';
 import { RadioGroupField, SelectField } from '../../ui/Field';
-import { Form, FormGrid, formGridWide } from '../../ui/Form';
+import { Form, FormErrorSummary, FormGrid, formGridWide } from '../../ui/Form';
 import { CancelSubmitActions, DescriptionField, ImageUrlField, MoneyField, NameField, RatingField } from '../formParts';
 import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
 
@@ -48,7 +48,7 @@ export function MenuItemForm({
   className,
   ...rest
 }: MenuItemFormProps) {
-  const { values, update, field, onFormSubmit } = useValidatedForm({
+  const { values, errors, update, field, onFormSubmit } = useValidatedForm({
     initialValues,
     validate: validateMenuItemForm,
     onSubmit,
@@ -64,6 +64,7 @@ export function MenuItemForm({
 
   return (
     <Form onSubmit={onFormSubmit} {...rest} className={className}>
+      <FormErrorSummary errors={errors} />
       <FormGrid>
         <NameField {...field('name')} />
         <SelectField

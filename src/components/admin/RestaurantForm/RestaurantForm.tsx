@@ -11,7 +11,7 @@ import {
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
 import { CheckboxField, TextField } from '../../ui/Field';
-import { Form, FormGrid, formGridWide } from '../../ui/Form';
+import { Form, FormErrorSummary, FormGrid, formGridWide } from '../../ui/Form';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
@@ -54,6 +54,7 @@ export function RestaurantForm({
   const [cuisineDraft, setCuisineDraft] = useState('');
   const {
     values,
+    errors,
     update,
     field: text,
     onFormSubmit,
@@ -81,6 +82,7 @@ export function RestaurantForm({
 
   return (
     <Form onSubmit={onFormSubmit} {...rest} className={className}>
+      <FormErrorSummary errors={errors} />
       <FormGrid>
         <NameField {...text('name')} />
         <ImageUrlField {...text('image')} />

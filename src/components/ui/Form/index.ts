@@ -7,3 +7,4 @@ export {
   type FormGridProps,
   type FormProps,
 } from './Form';
+export { FormErrorSummary, type FormErrorSummaryProps } from './FormErrorSummary';
