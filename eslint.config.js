@@ -43,6 +43,7 @@ export default tseslint.config(
       'dist',
       'storybook-static',
       'pages-site',
+      'lib',
       'node_modules',
       'test-results',
       'playwright-report',

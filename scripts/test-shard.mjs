@@ -11,7 +11,9 @@
  *   e2e        the production build, then shard N/M of the app's Playwright suite (project `chromium`), blob report;
  *   storybook  shard N/M of the built-Storybook check (scripts/storybook-check.mjs `--shard`: entries split by id);
  *   pages      the GitHub Pages site's spec (scripts/test-pages.mjs), whole on shard 1, after `storybook` (it
- *              reuses that Storybook build), blob report.
+ *              reuses that Storybook build), blob report;
+ *   consumer   the package's consumer test (scripts/consumer-test.mjs: pack, install in a fresh app, open it), whole
+ *              on shard 2 (or 1 of 1), beside the type check and lint.
  * e2e and storybook run side by side, as in `npm test`. Every part runs even if an earlier one failed (each writes
  * its report); the exit code is 1 if any failed. Blob reports land in reports/blob/{vitest,playwright}/, which the
  * CI job `report` merges (`vitest --merge-reports`, `playwright merge-reports`).
@@ -24,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** Every shard checks its part of the built Storybook (scripts/storybook-check.mjs `--shard N/M`). */
 const STORYBOOK_CHECK_SHARDS = true;
-const PARTS = ['static', 'vitest', 'e2e', 'storybook', 'pages'];
+const PARTS = ['static', 'vitest', 'e2e', 'storybook', 'pages', 'consumer'];
 
 const args = process.argv.slice(2);
 const [shardArg] = args;
@@ -33,7 +35,7 @@ const index = Number(match?.[1]);
 const total = Number(match?.[2]);
 if (!match || index < 1 || index > total) {
   console.error(
-    'usage: npm run test:shard -- N/M [--only static,vitest,e2e,storybook,pages] [--project unit|storybook]',
+    'usage: npm run test:shard -- N/M [--only static,vitest,e2e,storybook,pages,consumer] [--project unit|storybook]',
   );
   process.exit(2);
 }
@@ -136,6 +138,8 @@ const plan = {
           PLAYWRIGHT_BLOB_OUTPUT_FILE: path.join(blobDir('playwright'), 'pages.zip'),
         })
       : null,
+  consumer: () =>
+    index === Math.min(2, total) ? run('consumer', process.execPath, ['scripts/consumer-test.mjs']) : null,
 };
 
 const started = performance.now();
@@ -154,7 +158,7 @@ const timed = async (part) => {
 
 // The pinned browser (npm run setup:browser), unless only the type check, lint or the unit project run.
 const needsBrowser =
-  only.some((part) => ['e2e', 'storybook', 'pages'].includes(part)) ||
+  only.some((part) => ['e2e', 'storybook', 'pages', 'consumer'].includes(part)) ||
   (only.includes('vitest') && vitestProject !== 'unit');
 if (needsBrowser && !(await run('setup', process.execPath, ['scripts/chromium.mjs', '--ensure']))) {
   results.setup = 'FAILED';
@@ -163,6 +167,7 @@ await timed('static');
 await timed('vitest');
 await Promise.all([timed('e2e'), timed('storybook')]);
 await timed('pages');
+await timed('consumer');
 
 const failed = Object.values(results).some((result) => result.startsWith('FAILED'));
 console.log(`\ntest:shard ${index}/${total} in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
