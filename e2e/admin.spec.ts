@@ -112,7 +112,12 @@ test('restaurants: validation keeps input, add, edit and delete with the in-app 
   await expect(dialog.getByLabel('Image URL')).toBeFocused();
   await expect(dialog.getByLabel('Image URL')).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByLabel('Name')).toHaveValue('Nonna Test');
-  await expect(dialog.getByText('Description is required')).toBeVisible();
+  await expect(dialog.getByLabel('Description')).toHaveAccessibleDescription('Description is required');
+  // The summary at the top of the form names what stops it saving; its links go to the fields.
+  const summary = dialog.getByRole('group', { name: /fields? needs? a fix before saving$/ });
+  await expect(summary.getByRole('link', { name: 'Image URL' })).toBeVisible();
+  await summary.getByRole('link', { name: 'Description' }).click();
+  await expect(dialog.getByLabel('Description')).toBeFocused();
 
   await fillRestaurantForm(page, 'Nonna Test');
   await dialog
