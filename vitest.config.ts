@@ -65,7 +65,7 @@ export default mergeConfig(
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
             globalSetup: ['./.storybook/visual-baseline.setup.ts'],
-            // What the visual gate needs to know of the browser (see .storybook/visualGate.ts).
+            // What the visual gate needs to know of the browser (see .storybook/visualBaseline.ts).
             provide: { browser: browser ? { kind: browser.kind, version: browser.version } : null },
             testTimeout: 30_000,
             // One story frame for every story file, not a fresh one per file: each fresh frame loaded the preview,

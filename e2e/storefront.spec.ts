@@ -71,7 +71,13 @@ test('home shows the hero, cuisine chips and only open restaurants', async ({ pa
   await expect(restaurantCards(page).first()).toBeVisible();
   // Closed restaurants are filtered out of home.
   await expect(page.getByRole('main').getByText('Closed', { exact: true })).toHaveCount(0);
-  expect(await restaurantCards(page).count()).toBeGreaterThan(0);
+  // Every open restaurant of the seed's data set, and no other: the count and the names.
+  const openOnes = seeded.restaurants.filter((restaurant) => restaurant.isOpen);
+  expect(openOnes.length).toBeLessThan(seeded.restaurants.length); // the seed has closed ones to leave out
+  await expect(restaurantCards(page)).toHaveCount(openOnes.length);
+  for (const restaurant of openOnes) {
+    await expect(restaurantCards(page).getByRole('heading', { name: restaurant.name, exact: true })).toBeVisible();
+  }
 });
 
 test('pictures that fail to load show the placeholder, never a broken image', async ({ page, failedImageUrls }) => {

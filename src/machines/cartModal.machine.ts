@@ -3,7 +3,7 @@
  * checkout, which shows an alert, clears the cart and closes the modal.
  *
  * The alert and the cart are not the modal's to own: `alertOrderPlaced` and
- * `clearCart` are declared here with no-op defaults and supplied by the app:
+ * `clearCart` are declared here as placeholders that throw until the app supplies them (`suppliedByApp`):
  *
  * ```ts
  * cartModalMachine.provide({
