@@ -3,7 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { CategoryChips } from '../../src/components/storefront';
 import { MENU_CATEGORIES } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const meta = {
@@ -44,7 +44,7 @@ export const AllSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Desserts' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Desserts');
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -54,7 +54,7 @@ export const CategorySelected: Story = {
     await expect(canvas.getByRole('button', { name: 'Main Course' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(args.onSelect).toHaveBeenCalledWith('All');
-    blurActive();
+    leaveFocus();
   },
 };
 

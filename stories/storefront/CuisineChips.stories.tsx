@@ -4,7 +4,7 @@ import { CuisineChips } from '../../src/components/storefront';
 import { distinctCuisines } from '../../src/domain';
 import { getSeedData } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** As on home: every distinct cuisine of the store's restaurants. */
@@ -48,7 +48,7 @@ export const AllSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Italian' }));
     await expect(args.onSelect).toHaveBeenCalledWith('Italian');
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -59,7 +59,7 @@ export const CuisineSelected: Story = {
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await expect(args.onSelect).toHaveBeenCalledWith('All');
-    blurActive();
+    leaveFocus();
   },
 };
 

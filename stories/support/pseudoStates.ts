@@ -45,11 +45,6 @@ export function drawForcedStates({
   addons.getChannel().emit(STORY_RENDERED, id);
 }
 
-/** Puts focus back where a page starts (no element focused, no ring), e.g. at the end of a play that used the keyboard. */
-export function blurActive(): void {
-  (document.activeElement as HTMLElement | null)?.blur();
-}
-
 /**
  * `waitFor` for a check on the story shown now. In the built Storybook, testing-library's DOM observer
  * can outlive the play: the next story's DOM changes call the check again, on elements that are gone,

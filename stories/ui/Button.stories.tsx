@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button, type ButtonVariant } from '../../src/components/ui';
-import { blurActive, forceStates, drawForcedStates, waitForShown } from '../support/pseudoStates';
+import { forceStates, drawForcedStates, waitForShown } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
@@ -72,7 +73,7 @@ const clickAndRest: Story['play'] = async ({ canvas, userEvent, args }) => {
   const button = canvas.getByRole('button', { name: String(args.children) });
   await userEvent.click(button);
   await expect(args.onClick).toHaveBeenCalledTimes(1);
-  blurActive();
+  leaveFocus();
   await expect(button).not.toHaveFocus();
 };
 
@@ -131,7 +132,7 @@ export const Loading: Story = {
     await expect(args.onClick).not.toHaveBeenCalled();
     // Still focusable (not native disabled): a keyboard user keeps their place while it saves.
     await expect(button).toHaveFocus();
-    blurActive();
+    leaveFocus();
   },
 };
 

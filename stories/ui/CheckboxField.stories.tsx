@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { CheckboxField } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 
 const meta = {
   title: 'Components/CheckboxField',
@@ -45,7 +45,7 @@ export const Unchecked: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await userEvent.click(checkbox);
     await expect(checkbox).not.toBeChecked();
-    blurActive();
+    leaveFocus();
   },
 };
 

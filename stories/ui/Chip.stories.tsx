@@ -3,7 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Chip, ChipGroup } from '../../src/components/ui';
 import { atViewport } from '../../.storybook/modes';
-import { blurActive, drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
+import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { tokenColour } from '../support/tokenColour';
 import { forcedColours } from '../support/forcedColors';
 
@@ -50,7 +51,7 @@ export const Unselected: Story = {
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(chip);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -195,7 +196,7 @@ export const Group: Story = {
       await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
       await expect(canvas.getByRole('button', { name: 'Thai' })).toHaveAttribute('aria-pressed', 'false');
     });
-    blurActive();
+    leaveFocus();
   },
 };
 

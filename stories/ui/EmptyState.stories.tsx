@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { EmptyState } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
 
 const meta = {
@@ -69,7 +69,7 @@ export const WithAction: Story = {
     await userEvent.click(button);
     await expect(args.action!.onAction).toHaveBeenCalledTimes(1);
     await expect(args.action!.onAction).toHaveBeenCalledWith();
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -91,6 +91,6 @@ export const WithActionPhone: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.action!.onAction).toHaveBeenCalledTimes(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    blurActive();
+    leaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { IconButton } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { expectFocusRing, stateStory } from '../support/stateStories';
 import { tokenColour } from '../support/tokenColour';
 
@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(button).toHaveAttribute('title', 'Open menu');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -65,7 +65,7 @@ export const WithBadge: Story = {
     await expect(cornerCount(button)).toBe('3');
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -89,7 +89,7 @@ export const Secondary: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Bella Napoli' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
   },
 };
 
@@ -98,7 +98,7 @@ export const Danger: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete Bella Napoli' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
   },
 };
 

@@ -2,7 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { RadioGroupField } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 
 const TYPES = [
   { value: 'veg', label: 'Vegetarian' },
@@ -71,7 +71,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByText('Vegetarian'));
     await expect(args.onChange).toHaveBeenLastCalledWith('veg');
     await expect(veg).toBeChecked();
-    blurActive();
+    leaveFocus();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { SelectField } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { fieldStateStories } from '../support/stateStories';
 
 const CATEGORIES = ['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides'].map((c) => ({ value: c, label: c }));
@@ -64,7 +64,7 @@ export const Default: Story = {
     await userEvent.selectOptions(select, 'Desserts');
     await expect(select).toHaveValue('Desserts');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
-    blurActive();
+    leaveFocus();
     await expect(select).not.toHaveFocus();
   },
 };

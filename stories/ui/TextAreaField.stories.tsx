@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextAreaField } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { fieldStateStories } from '../support/stateStories';
 
 const meta = {
@@ -54,7 +54,7 @@ export const Default: Story = {
     await expect(textarea).toHaveValue('Wood-fired pizza');
     await expect(args.onChange).toHaveBeenCalled();
     // Filled in and left: the field at rest with its value.
-    blurActive();
+    leaveFocus();
     await expect(textarea).not.toHaveFocus();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { TextField } from '../../src/components/ui';
-import { blurActive } from '../support/pseudoStates';
+import { leaveFocus } from '../support/focus';
 import { fieldStateStories } from '../support/stateStories';
 import { forcedColours, inForcedColours } from '../support/forcedColors';
 
@@ -60,7 +60,7 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalled();
     await expect(input).not.toHaveAttribute('aria-invalid');
     // Filled in and left: the field at rest with its value.
-    blurActive();
+    leaveFocus();
   },
 };
 
