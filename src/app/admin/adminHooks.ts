@@ -4,7 +4,7 @@
  * callback the page rendered, so each machine is created once per page.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   confirmMachine,
   detailModalMachine,
@@ -21,15 +21,7 @@ import {
   type FormModalSnapshot,
   type FormSaveParams,
 } from '../../machines';
-
-/** A ref that always holds the value of the last render (for callbacks run by machines). */
-function useLatest<T>(value: T) {
-  const ref = useRef(value);
-  useLayoutEffect(() => {
-    ref.current = value;
-  });
-  return ref;
-}
+import { useStableCallback } from '../../components/ui';
 
 /**
  * Runs an app-supplied action's work once the machine's transition is over (a microtask later, before anything
@@ -50,13 +42,12 @@ function afterTransition(work: () => void): void {
  * waits for it.
  */
 export function useFormModal<V>(save: (values: V, params: FormSaveParams) => void) {
-  const saveRef = useLatest(save);
-  // The closure reads the ref only when the machine runs `save` (when `saving` ends), never during render.
-  // eslint-disable-next-line react-hooks/refs
+  // The machine is made once; it calls the page's latest `save` (when `saving` ends).
+  const latestSave = useStableCallback(save);
   const [machine] = useState(() =>
     formModalMachine.provide({
       // The values are the ones `submit` below sent, so of type V.
-      actions: { save: (_, { values, ...params }) => afterTransition(() => saveRef.current(values as V, params)) },
+      actions: { save: (_, { values, ...params }) => afterTransition(() => latestSave(values as V, params)) },
     }),
   );
   const [state, send, actor] = useMachine(machine);
@@ -149,12 +140,11 @@ function useDiscardGuard(
 
 /** The delete confirmation; `onConfirmed` runs with the record's id when the user agrees. */
 export function useConfirm(onConfirmed: (id: string) => void) {
-  const confirmedRef = useLatest(onConfirmed);
-  // The closure reads the ref only when the machine runs `onConfirmed` (after a user event), never during render.
-  // eslint-disable-next-line react-hooks/refs
+  // The machine is made once; it calls the page's latest `onConfirmed` (after a user event).
+  const latestConfirmed = useStableCallback(onConfirmed);
   const [machine] = useState(() =>
     confirmMachine.provide({
-      actions: { onConfirmed: (_, { id }) => afterTransition(() => confirmedRef.current(id)) },
+      actions: { onConfirmed: (_, { id }) => afterTransition(() => latestConfirmed(id)) },
     }),
   );
   const [state, send] = useMachine(machine);
