@@ -31,9 +31,7 @@ export const AddThenDelete: Story = {
     const added = [...restaurants, { name: 'Flow Test Kitchen' }];
     const last = cardPage(added, RESTAURANTS).pageCount;
     // The admin screens are loaded on demand: give the first visit time to arrive.
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Restaurants' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Restaurants' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Restaurants' })).toHaveAttribute('aria-current', 'page');
 
     await step('add a restaurant', async () => {

@@ -63,9 +63,7 @@ export const SearchToCheckout: Story = {
     const cartButton = () => canvas.getByRole('button', { name: /^Cart, / });
 
     await step(`search for "${search}" from the header`, async () => {
-      await expect(
-        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Search restaurants' }), `${search}{Enter}`);
       await expect(
         await canvas.findByRole('heading', { level: 2, name: `Search Results for "${search}"` }),
@@ -82,7 +80,7 @@ export const SearchToCheckout: Story = {
 
     await step('open the restaurant: focus moves to its name, not to <body>', async () => {
       await userEvent.click(canvas.getByRole('link', { name: place.name }));
-      const name = await canvas.findByRole('heading', { level: 1, name: place.name }, { timeout: 5000 });
+      const name = await canvas.findByRole('heading', { level: 1, name: place.name });
       await expect(name).toBeVisible();
       await waitFor(() => expect(name).toHaveFocus());
       await waitFor(() => expect(document.title).toContain(place.name));
@@ -145,22 +143,16 @@ export const SearchToCheckout: Story = {
 
     await step('the cart lives across pages: back home, add again from another visit', async () => {
       await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-      await expect(
-        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
       await waitFor(() =>
         expect(
           canvas.getByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' }),
         ).toHaveFocus(),
       );
       await userEvent.click(canvas.getByRole('link', { name: place.name }));
-      await userEvent.click(
-        await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }, { timeout: 5000 }),
-      );
+      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
       await userEvent.click(canvas.getByRole('link', { name: 'FoodDash' }));
-      await expect(
-        await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' }, { timeout: 5000 }),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
       await expect(cartButton()).toHaveAccessibleName('Cart, 1 item');
     });
     window.scrollTo(0, 0);
@@ -175,7 +167,7 @@ export const PhoneJourney: Story = {
     const { canvas, userEvent, step } = context;
     const { place, search, starter, dessert } = journey(context);
     const body = within(document.body);
-    const toggle = await canvas.findByRole('button', { name: 'Menu' }, { timeout: 5000 });
+    const toggle = await canvas.findByRole('button', { name: 'Menu' });
 
     await step(`open the menu and search for "${search}"`, async () => {
       await expect(canvas.queryByRole('search')).toBeNull();
@@ -191,9 +183,7 @@ export const PhoneJourney: Story = {
 
     await step('open the restaurant and add an item', async () => {
       await userEvent.click(canvas.getByRole('link', { name: place.name }));
-      await userEvent.click(
-        await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }, { timeout: 5000 }),
-      );
+      await userEvent.click(await canvas.findByRole('button', { name: `Add ${starter.name} to cart` }));
       await userEvent.click(canvas.getByRole('button', { name: `Add ${dessert.name} to cart` }));
       await expect(canvas.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     });
@@ -221,15 +211,9 @@ export const PhoneJourney: Story = {
 export const UnknownUrl: Story = {
   args: { path: '/this/page/does/not/exist' },
   play: async ({ canvas, userEvent }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Page not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to restaurants' }));
-    const title = await canvas.findByRole(
-      'heading',
-      { level: 1, name: 'Order food from your favorite restaurants' },
-      { timeout: 5000 },
-    );
+    const title = await canvas.findByRole('heading', { level: 1, name: 'Order food from your favorite restaurants' });
     await expect(title).toBeVisible();
     await waitFor(() => expect(title).toHaveFocus());
   },
@@ -239,9 +223,7 @@ export const UnknownUrl: Story = {
 export const UnknownRestaurant: Story = {
   args: { path: '/restaurant/nope' },
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Restaurant not found' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Restaurant not found' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cart, empty' })).toBeVisible();
   },
 };

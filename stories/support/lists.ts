@@ -11,7 +11,7 @@ import { pageRangeText, pageSlice, type ListNoun } from '../../src/domain';
  * them once the list has followed, as a user reads them once the list has settled.
  */
 export async function listFollows(root: HTMLElement, options: { timeout?: number } = {}): Promise<void> {
-  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000, ...options });
+  await waitFor(() => expect(root.querySelector('[aria-busy="true"]')).toBeNull(), options); // the global asyncUtilTimeout (5 s, .storybook/preview.tsx) unless given
 }
 
 /** The count line above a paged admin list ('Showing 1–24 of 120 restaurants'), a polite live region. */

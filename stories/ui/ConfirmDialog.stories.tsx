@@ -48,12 +48,6 @@ anything; Tab cycles between the buttons and Close; Escape, Close, Cancel and a 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * How long a play waits for the focus the dialog moves: generous, because on a docs page each dialog
- * story loads in a frame of its own, several at once, and a busy machine may take a while.
- */
-const FOCUS_WAIT = { timeout: 5000 };
-
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
@@ -61,7 +55,7 @@ export const Open: Story = {
     await expect(dialog).toHaveAccessibleDescription(args.message);
     await step('focus starts on Cancel', async () => {
       // The dialog moves focus once it has opened: wait for it, as a user would.
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus(), FOCUS_WAIT);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
     });
     await step('Delete confirms', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
@@ -90,7 +84,7 @@ export const CustomLabels: Story = {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Remove item' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAccessibleDescription('Remove Pad Thai from the menu?');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep' })).toHaveFocus(), FOCUS_WAIT);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Keep' })).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     // Leave the story as it opens: focus on the safe button.
@@ -112,7 +106,7 @@ export const WithDetail: Story = {
   play: async ({ canvas, args }) => {
     const dialog = await canvas.findByRole('alertdialog', { name: 'Delete Bella Napoli' });
     await expect(dialog).toHaveAccessibleDescription(`${args.message} ${args.detail}`);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus(), FOCUS_WAIT);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Cancel' })).toHaveFocus());
   },
 };
 

@@ -68,12 +68,6 @@ scrolled from the keyboard. The page behind does not scroll while it is open.`,
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * How long a play waits for the focus the dialog moves: generous, because on a docs page each dialog
- * story loads in a frame of its own, several at once, and a busy machine may take a while.
- */
-const FOCUS_WAIT = { timeout: 5000 };
-
 export const Open: Story = {
   args: { ...meta.args },
   play: async ({ canvas, userEvent, args, step }) => {
@@ -82,7 +76,7 @@ export const Open: Story = {
 
     await step('focus starts on the first field of the body', async () => {
       // The dialog moves focus once it has opened: wait for it, as a user would.
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
     });
 
     await step('Tab cycles within the dialog', async () => {
@@ -152,7 +146,7 @@ export const LongContent: Story = {
     await expect(dialog.getBoundingClientRect().height).toBeLessThanOrEqual(window.innerHeight);
     await expect(canvas.getByRole('button', { name: 'Accept' })).toBeVisible();
     // Nothing focusable in the body: focus goes to the close button.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus(), FOCUS_WAIT);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus());
   },
 };
 
@@ -195,18 +189,18 @@ export const Interactive: Story = {
     await step('Escape closes and returns focus', async () => {
       await userEvent.click(trigger);
       await expect(await canvas.findByRole('dialog', { name: 'Add Restaurant' })).toBeVisible();
-      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
+      await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
+      await waitFor(() => expect(trigger).toHaveFocus());
     });
     await step('the close button closes and returns focus', async () => {
       await userEvent.click(trigger);
       await userEvent.click(await canvas.findByRole('button', { name: 'Close' }));
       await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
       await expect(args.onClose).toHaveBeenCalledTimes(2);
-      await waitFor(() => expect(trigger).toHaveFocus(), FOCUS_WAIT);
+      await waitFor(() => expect(trigger).toHaveFocus());
     });
   },
 };
@@ -234,10 +228,10 @@ export const OpenedWhileHidden: Story = {
     </ShownLater>
   ),
   play: async ({ canvas }) => {
-    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' }, FOCUS_WAIT);
+    const dialog = await canvas.findByRole('dialog', { name: 'Add Restaurant' });
     await expect(dialog).toBeVisible();
     // Modal (in the top layer, the page behind inert), with focus inside once it is drawn.
     await expect(dialog.matches(':modal')).toBe(true);
-    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus(), FOCUS_WAIT);
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus());
   },
 };
