@@ -12,13 +12,12 @@ import { RouterLink } from '../src/app/RouterLink';
 import { configure } from 'storybook/test';
 import { NowProvider } from '../src/app/clock';
 import { localStandIn } from './localImages';
-import { reseedArgs } from './reseed';
 import { fontsReady } from './fonts';
 import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
 import { SideBySide } from './SideBySide';
 import { readableSource } from './source';
-import { recordControls } from './recordControls';
+import { recordArgs, recordArgTypes, resolveRecords } from './recordControls';
 import { ICON_NAMES } from '../src/components/ui/Icon';
 import { ThemeHost } from './ThemeHost';
 
@@ -50,11 +49,13 @@ const currentScale = (globals: Record<string, unknown>) => {
   return Number.isInteger(value) && value >= 1 && value <= MAX_SCALE ? value : 1;
 };
 
-/** Toolbar "Data seed": regenerates the entities in the args of every story. */
-const withSeed: Decorator = (Story, context) => {
-  const seed = currentSeed(context.globals);
-  if (seed === DEFAULT_SEED) return <Story />;
-  return <Story args={reseedArgs(context.args, seedData(DEFAULT_SEED), seedData(seed))} />;
+/**
+ * Toolbar "Data seed" and "Data scale": before each render, the records in the story's args (and in
+ * `parameters.cart`, below) become those of the toolbar's data set (./recordControls.ts). The component, the
+ * decorators and the play read this same `context.args`.
+ */
+const withSeededRecords: NonNullable<Preview['beforeEach']> = (context) => {
+  context.args = resolveRecords(context.args, seedData(currentSeed(context.globals), currentScale(context.globals)));
 };
 
 /**
@@ -75,9 +76,9 @@ const withDocsFrameWidth: Decorator = (Story, context) => {
   return <Story />;
 };
 
-/** `parameters.cart` is written with seed-42 dishes: under another seed, the same lines of that seed's dishes. */
-function cartFor(cart: CartItem[] | undefined, seed: number): CartItem[] | undefined {
-  return cart && seed !== DEFAULT_SEED ? reseedArgs(cart, seedData(DEFAULT_SEED), seedData(seed)) : cart;
+/** `parameters.cart` is written with the default seed's dishes: under the toolbar's data, the same dishes (by id) of that data. */
+function cartFor(cart: CartItem[] | undefined, data: SeedData): CartItem[] | undefined {
+  return cart && resolveRecords(cart, data);
 }
 
 /** App-wide providers: frozen clock, the in-memory data store and the cart, offline images. */
@@ -85,15 +86,15 @@ const withProviders: Decorator = (Story, context) => {
   const params = context.parameters as AppParameters;
   const seed = currentSeed(context.globals);
   const scale = currentScale(context.globals);
-  // Plays compute what they expect by the same rule (stories/support/storyData.ts). The scale only
-  // grows the store's data: the entities in args come from scale 1, which a larger data set starts with.
+  // Plays compute what they expect by the same rule (stories/support/storyData.ts); the records in args
+  // come from this same data set (withSeededRecords).
   const seeded = seedData(seed, scale);
   const data = params.data ?? params.dataFromSeed?.(seeded) ?? seeded;
   return (
     <ImageSourceProvider resolve={localStandIn}>
       <NowProvider now={DEFAULT_NOW}>
         <DataStoreProvider key={`${context.id}:${seed}:${scale}`} data={data}>
-          <CartProvider key={`${context.id}:${seed}`} items={cartFor(params.cart, seed)}>
+          <CartProvider key={`${context.id}:${seed}:${scale}`} items={cartFor(params.cart, seeded)}>
             <Story />
           </CartProvider>
         </DataStoreProvider>
@@ -204,24 +205,12 @@ const iconControls: ArgTypesEnhancer = ({ argTypes }) =>
     ),
   );
 
-const RECORD_CONTROLS = recordControls();
-
 /**
- * A prop that takes a generated record gets a select of records by name (./recordControls.ts), not a JSON editor.
- * A story that turns a control off (`control: false`: an arg of its own, such as LiveRegion's demo `item`) keeps it off.
+ * A prop that takes a generated record gets a select of records by name, not a JSON editor; a list of records, no
+ * control (./recordControls.ts). A story that turns a control off (`control: false`: an arg of its own, such as
+ * LiveRegion's demo `item`) keeps it off.
  */
-const recordControlsEnhancer: ArgTypesEnhancer = ({ argTypes }) =>
-  Object.fromEntries(
-    Object.entries(argTypes).map(([name, argType]) => {
-      // Storybook normalises a story's `control: false` to `{ disable: true }` before the enhancers run.
-      const off = argType.control === false || (argType.control as { disable?: boolean } | undefined)?.disable;
-      const control = off ? undefined : RECORD_CONTROLS[name];
-      return [
-        name,
-        control ? { ...argType, ...control, description: control.description ?? argType.description } : argType,
-      ];
-    }),
-  );
+const recordControlsEnhancer: ArgTypesEnhancer = ({ argTypes, initialArgs }) => recordArgTypes(argTypes, initialArgs);
 
 const BUTTON_TYPES = ['button', 'submit', 'reset'] as const;
 
@@ -272,12 +261,15 @@ type ArgsEnhancer = NonNullable<Preview['argsEnhancers']>[number];
 const nativeButtonArgs: ArgsEnhancer = ({ argTypes, initialArgs }) =>
   isNativeButton(argTypes) ? { type: initialArgs.type ?? 'button', disabled: initialArgs.disabled ?? false } : {};
 
+/** A record arg holds the key its select offers (the story's record, by ./recordControls.ts's `mapping`). */
+const recordKeyArgs: ArgsEnhancer = ({ argTypes, initialArgs }) => recordArgs(argTypes, initialArgs);
+
 const preview: Preview = {
   argTypesEnhancers: [iconControls, recordControlsEnhancer, nativeButtonControls],
-  argsEnhancers: [nativeButtonArgs],
-  beforeEach: forcedColorsForStory,
+  argsEnhancers: [nativeButtonArgs, recordKeyArgs],
+  beforeEach: [withSeededRecords, forcedColorsForStory],
   tags: ['autodocs'],
-  decorators: [withRouter, withProviders, withSeed, withDocsFrameWidth, withTheme],
+  decorators: [withRouter, withProviders, withDocsFrameWidth, withTheme],
   // The UI fonts are loaded before a story renders: no frame, play-time measurement or snapshot
   // (here, in the built Storybook or in Chromatic) uses a fallback face.
   loaders: [async () => ({ fonts: await fontsReady() })],
@@ -337,8 +329,16 @@ const preview: Preview = {
       storySort: {
         order: [
           'Introduction',
+          ['Overview', 'For developers', 'Using the library'],
           'Foundations',
-          ['Design tokens', 'Icons', 'Dish illustrations', 'Machines'],
+          [
+            'Design tokens',
+            'Icons',
+            'Dish illustrations',
+            'Patterns',
+            ['Anatomy', 'Colour roles', 'Feedback', 'Forms', 'Destructive actions'],
+            'Machines',
+          ],
           'Components',
           'Storefront',
           'Admin',

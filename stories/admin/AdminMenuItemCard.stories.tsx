@@ -4,7 +4,6 @@ import { AdminMenuItemCard } from '../../src/components/admin';
 import { makeMenuItem, makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
@@ -38,8 +37,7 @@ export const NonVegetarian: Story = {
   // The marker is the point: whatever the "Data seed" picks, this item stays non-vegetarian.
   render: (args) => <AdminMenuItemCard {...args} item={{ ...args.item, isVeg: false }} />,
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, step, args } = context;
     const { id, name, price, category } = args.item;
     await step('shows the item', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -64,7 +62,7 @@ export const Vegetarian: Story = {
   play: async (context) => {
     const { canvas } = context;
     await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: seededArgs(context).item.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: context.args.item.name })).toBeVisible();
   },
 };
 
@@ -101,8 +99,8 @@ export const LongUnbrokenText: Story = {
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { item, restaurantName } = seededArgs({ args, globals });
+  play: async ({ canvas, canvasElement, args }) => {
+    const { item, restaurantName } = args;
     await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [
       item.name,
       restaurantName!,

@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { AdminMenuItemGrid } from '../../src/components/admin';
-import { DEFAULT_SEED, getSeedData, makeMenuItem } from '../../src/data';
+import { getSeedData, makeMenuItem } from '../../src/data';
+import type { SeedData } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
+import { seededData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const items = [1, 2, 5, 6, 9, 13].map((n) => makeMenuItem({}, n));
-const namesAt = (seed: number) => Object.fromEntries(getSeedData(seed).restaurants.map((r) => [r.id, r.name]));
-const restaurantNames = namesAt(DEFAULT_SEED);
+/** Each restaurant's name by id, in a data set. */
+const namesIn = (data: SeedData) => Object.fromEntries(data.restaurants.map((r) => [r.id, r.name]));
+const restaurantNames = namesIn(getSeedData());
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -38,11 +40,10 @@ const meta = {
   },
   argTypes: { emptyAction: { control: false } },
   args: { items, restaurantNames, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
-  // The items follow the toolbar's "Data seed"; so must the names of their restaurants.
-  render: (args, { globals }) => {
-    const seed = Number(globals.seed ?? DEFAULT_SEED);
+  // The items follow the toolbar's data (seed and scale); so must the names of their restaurants.
+  render: (args, context) => {
     const isDefault = JSON.stringify(args.restaurantNames) === JSON.stringify(restaurantNames);
-    const names = isDefault ? namesAt(seed) : args.restaurantNames;
+    const names = isDefault ? namesIn(seededData(context)) : args.restaurantNames;
     return <AdminMenuItemGrid {...args} restaurantNames={names} />;
   },
 } satisfies Meta<typeof AdminMenuItemGrid>;
@@ -53,9 +54,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent, globals } = context;
-    const args = seededArgs(context);
-    const names = namesAt(Number(globals.seed ?? DEFAULT_SEED));
+    const { canvas, userEvent, args } = context;
+    const names = namesIn(seededData(context));
     const cards = canvas.getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.items.map((item) => item.name),
@@ -115,13 +115,9 @@ export const SecondPage: Story = {
   parameters: { layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
   args: { ...meta.args, items: forty, page: 2 },
-  render: (args, { globals }) => {
-    const seed = Number(globals.seed ?? DEFAULT_SEED);
-    return <Paged {...args} restaurantNames={namesAt(seed)} />;
-  },
+  render: (args, context) => <Paged {...args} restaurantNames={namesIn(seededData(context))} />,
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     await expect(canvas.getByText('Showing 25–40 of 40 menu items')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.items.slice(24).map((item) => item.name),

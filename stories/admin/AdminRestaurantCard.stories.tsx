@@ -4,7 +4,6 @@ import { AdminRestaurantCard } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame } from '../support/longText';
 import { longRestaurant } from '../support/longRecords';
@@ -39,8 +38,7 @@ export const Open: Story = {
   // Open is the point: whatever the "Data seed" picks, this restaurant stays open.
   render: (args) => <AdminRestaurantCard {...args} restaurant={{ ...args.restaurant, isOpen: true }} />,
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, step, args } = context;
     const { id, name, deliveryFee, deliveryTime, address, cuisine } = args.restaurant;
     await step('shows the restaurant', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -68,7 +66,7 @@ export const Closed: Story = {
     const { canvas } = context;
     await expect(canvas.getByText('Closed')).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-closed');
-    await expect(canvas.getByRole('heading', { name: seededArgs(context).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: context.args.restaurant.name })).toBeVisible();
   },
 };
 
@@ -107,8 +105,8 @@ export const LongUnbrokenText: Story = {
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, canvasElement, args }) => {
+    const { restaurant } = args;
     await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [
       restaurant.name,
       restaurant.cuisine[0]!,

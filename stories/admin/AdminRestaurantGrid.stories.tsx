@@ -3,7 +3,6 @@ import { expect, fn, within } from 'storybook/test';
 import { AdminRestaurantGrid } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 // The second one closed, so the grid shows both states.
@@ -46,8 +45,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     const cards = canvas.getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.restaurants.map((restaurant) => restaurant.name),
@@ -87,8 +85,7 @@ export const Phone: Story = {
 export const SecondPage: Story = {
   args: { ...meta.args, restaurants: getSeedData().restaurants, page: 2, pageSize: 5 },
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     await expect(canvas.getByText('Showing 6–10 of 12 restaurants')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.restaurants.slice(5, 10).map((restaurant) => restaurant.name),

@@ -19,7 +19,6 @@ import {
 } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 
 const COMPONENT_DOCS = `
 The fields and the last row that the admin's Restaurant and Menu Item forms share, each with its label, input
@@ -87,12 +86,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Filled from a restaurant (the toolbar seed's): each part's label, input type and limits. */
+/** Filled from a restaurant's values (form values, not a record: the same under every seed): each part's label, input type and limits. */
 export const Filled: Story = {
   args: { ...meta.args },
   play: async (context) => {
     const { canvas, userEvent, step } = context;
-    const { values, onCancel } = seededArgs(context);
+    const { values, onCancel } = context.args;
     await step('each field shows its value, with its type and limits', async () => {
       const name = canvas.getByRole('textbox', { name: 'Name' });
       await expect(name).toHaveValue(values.name);

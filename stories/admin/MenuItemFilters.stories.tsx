@@ -3,7 +3,6 @@ import { expect, fn } from 'storybook/test';
 import { MenuItemFilters } from '../../src/components/admin';
 import { getSeedData } from '../../src/data';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 
 const restaurants = getSeedData().restaurants;
 
@@ -41,8 +40,7 @@ type Story = StoryObj<typeof meta>;
 export const AllItems: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     const third = args.restaurants[2]!;
     const restaurant = canvas.getByRole('combobox', { name: 'Restaurant' });
     const category = canvas.getByRole('combobox', { name: 'Category' });
@@ -64,7 +62,7 @@ export const Filtered: Story = {
     const { canvas } = context;
     const restaurant = canvas.getByRole('combobox', { name: 'Restaurant' });
     await expect(restaurant).toHaveValue(restaurants[0]!.id);
-    await expect(restaurant).toHaveDisplayValue(seededArgs(context).restaurants[0]!.name);
+    await expect(restaurant).toHaveDisplayValue(context.args.restaurants[0]!.name);
     await expect(canvas.getByRole('combobox', { name: 'Category' })).toHaveValue('Desserts');
   },
 };

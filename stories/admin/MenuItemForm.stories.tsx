@@ -5,7 +5,6 @@ import { getSeedData, makeMenuItem } from '../../src/data';
 import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { expectRatingField } from '../support/ratingField';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, FORM_DIALOG_WIDTHS, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
@@ -51,7 +50,7 @@ export const Pristine: Story = {
   args: { ...meta.args },
   play: async (context) => {
     const { canvas, step } = context;
-    const { restaurants } = seededArgs(context);
+    const { restaurants } = context.args;
     await step('text fields start empty; no restaurant picked', async () => {
       for (const label of ['Name', 'Description', 'Image URL']) {
         await expect(canvas.getByRole('textbox', { name: label })).toHaveValue('');
@@ -152,8 +151,7 @@ export const InvalidValues: Story = {
 export const ValidSubmit: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     const restaurant = args.restaurants[1]!;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Garden Salad');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Restaurant' }), restaurant.name);

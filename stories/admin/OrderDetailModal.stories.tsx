@@ -4,7 +4,6 @@ import { OrderDetailModal } from '../../src/components/admin';
 import { getSeedData, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, lineTotal, orderIdDisplay, statusLabel } from '../../src/domain';
 import type { Order, OrderStatus } from '../../src/domain';
-import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';
@@ -17,9 +16,11 @@ import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '..
 const order: Order =
   getSeedData().orders.find((o) => o.items.length >= 3 && o.items.some((line) => line.quantity > 1)) ?? makeOrder();
 
-/** The order the dialog shows under the toolbar seed, with the story's status if it sets one. */
-const shown = (args: { order: Order | null }, status?: OrderStatus): Order | null =>
-  args.order && (status ? { ...args.order, status } : args.order);
+/**
+ * The order with a status: a status the order already has at the default seed is no change the toolbar's data
+ * keeps (./recordControls.ts keeps the fields that differ), so the story's render sets it under every seed.
+ */
+const withStatusOf = (order: Order | null, status: OrderStatus): Order | null => order && { ...order, status };
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `
@@ -44,7 +45,6 @@ const meta = {
     docs: { description: { component: COMPONENT_DOCS }, story: { inline: false, height: '600px' } },
   },
   args: { order, onClose: fn() },
-  render: (args) => <OrderDetailModal {...args} order={shown(args)} />,
 } satisfies Meta<typeof OrderDetailModal>;
 
 export default meta;
@@ -53,9 +53,8 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
-    const order = shown(args)!;
+    const { canvas, userEvent, step, args } = context;
+    const order = args.order!;
     const shortId = `#${order.id.slice(-6)}`;
     const dialog = await canvas.findByRole('dialog', { name: `Order ${shortId}` });
     const view = within(dialog);
@@ -86,7 +85,7 @@ export const Open: Story = {
 /** The status badge in its colour (preparing yellow, on-the-way blue, delivered green). */
 const withStatus = (status: OrderStatus): Story => ({
   args: { ...meta.args, order: { ...order, status } },
-  render: (args) => <OrderDetailModal {...args} order={shown(args, status)} />,
+  render: (args) => <OrderDetailModal {...args} order={withStatusOf(args.order, status)} />,
   play: async ({ canvas }) => {
     await canvas.findByRole('dialog');
     const badge = canvas.getByText(statusLabel(status));
@@ -104,8 +103,7 @@ export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     const { id } = args.order!;
     const dialog = await canvas.findByRole('dialog', { name: `Order ${orderIdDisplay(id)}` });
     await expect(dialog).toBeVisible();
@@ -143,8 +141,8 @@ const longOrder: Order = {
 export const LongUnbrokenText: Story = {
   args: { ...meta.args, order: longOrder },
   ...atViewport('phone'),
-  play: async ({ canvas, args, globals }) => {
-    const order = shown(seededArgs({ args, globals }))!;
+  play: async ({ canvas, args }) => {
+    const order = args.order!;
     const dialog = await canvas.findByRole('dialog');
     await expectNoOverflow(dialog);
     for (const value of [order.restaurant.name, ...order.items.map((line) => line.name)]) {

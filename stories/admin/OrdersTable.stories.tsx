@@ -6,7 +6,7 @@ import { getSeedData, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay, sortOrders } from '../../src/domain';
 import type { Order, OrderSort, OrderStatus } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs, toolbarSeed } from '../support/storyData';
+import { toolbarSeed } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { atViewport } from '../../.storybook/modes';
 import { ADMIN_CONTENT_1280, atFrameWidths, expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
@@ -16,9 +16,12 @@ import { withLongRestaurantNames } from '../support/longRecords';
 const PLAN: OrderStatus[] = ['preparing', 'on-the-way', 'delivered', 'preparing', 'delivered'];
 const orders = PLAN.map((status, index) => makeOrder({ status }, index + 1));
 
-/** The orders with their statuses set by `plan` (by row; the last one repeats). */
+/**
+ * The orders in the table's first order (newest first) with their statuses set by `plan` (by row; the last one
+ * repeats): under another seed the story's orders are that seed's, not necessarily in the same order by time.
+ */
 const planned = (list: Order[], plan: readonly OrderStatus[]) =>
-  list.map((order, index) => ({ ...order, status: plan[Math.min(index, plan.length - 1)]! }));
+  sortOrders(list).map((order, index) => ({ ...order, status: plan[Math.min(index, plan.length - 1)]! }));
 
 /**
  * The table with its sort and page held as a page would hold them (the args give the first ones), so
@@ -82,9 +85,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
-    const first = args.orders[0]!;
+    const { canvas, userEvent, step, args } = context;
+    // The top row: the newest of the orders the story passed in, as the table sorts them.
+    const first = sortOrders(args.orders)[0]!;
     const shortId = orderIdDisplay(first.id);
     await step('a real table with column headers', async () => {
       const table = canvas.getByRole('table', { name: 'Orders' });
@@ -204,15 +207,16 @@ export const RowLeavesFilter: Story = {
   args: { ...meta.args, orders: preparing },
   render: (args) => <PreparingOnly {...args} orders={planned(args.orders, ['preparing'])} />,
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
-    const [p1, p2, p3] = args.orders.map((order) => orderIdDisplay(order.id));
+    const { canvas, userEvent, step, args } = context;
+    // Top to bottom, as the table sorts them.
+    const rows = sortOrders(args.orders);
+    const [p1, p2, p3] = rows.map((order) => orderIdDisplay(order.id));
     const status = (shortId: string) => canvas.getByRole('combobox', { name: `Status for order ${shortId}` });
     const idCell = (shortId: string) => canvas.getByRole('rowheader', { name: shortId });
     const announced = (text: string) => expect(canvas.getByText(text)).toHaveAttribute('aria-live', 'polite');
     await step('the first row leaves: focus moves to the row now first', async () => {
       await userEvent.selectOptions(status(p1!), 'Delivered');
-      await expect(args.onStatusChange).toHaveBeenCalledWith(args.orders[0]!.id, 'delivered');
+      await expect(args.onStatusChange).toHaveBeenCalledWith(rows[0]!.id, 'delivered');
       await expect(canvas.queryByRole('rowheader', { name: p1 })).toBeNull();
       await expect(document.activeElement).not.toBe(document.body);
       await expect(idCell(p2!)).toHaveFocus();
@@ -288,8 +292,7 @@ export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
   play: async (context) => {
-    const { canvas, canvasElement, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, userEvent, step, args } = context;
     const first = args.orders[0]!;
     const shortId = orderIdDisplay(first.id);
     await step('one table: every column still named, one row per order', async () => {
@@ -356,8 +359,7 @@ export const Phone360: Story = {
   ],
   render: (args) => <Controlled {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, userEvent, step, args } = context;
     const frame = canvasElement.querySelector('[data-frame="360"]')!.getBoundingClientRect();
     await expect(frame.width).toBe(360);
     const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
@@ -422,8 +424,7 @@ export const SecondPage: Story = {
   args: { ...meta.args, orders: hundredTwenty, page: 2 },
   render: (args) => <Controlled {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, args } = context;
     await expect(countLine(canvasElement)).toHaveTextContent('Showing 51–100 of 120 orders');
     await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders).slice(50, 100)));
     const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
@@ -442,8 +443,7 @@ export const PageThrough: Story = {
   args: { ...meta.args, orders: hundredTwenty },
   render: (args) => <Controlled {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, userEvent, step, args } = context;
     const sorted = sortOrders(args.orders);
     const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
     const next = within(nav).getByRole('button', { name: /Next/ });
@@ -491,8 +491,7 @@ const sortedStory = (sort: OrderSort, column: string): Story => ({
   args: { ...meta.args, orders: hundredTwenty.slice(0, 12), sort },
   render: (args) => <Controlled {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, args } = context;
     await expectSortedBy(canvasElement, column, sort.direction);
     await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders, sort)));
   },
@@ -514,8 +513,7 @@ export const SortByHeader: Story = {
   args: { ...meta.args, orders: hundredTwenty, page: 2 },
   render: (args) => <Controlled {...args} />,
   play: async (context) => {
-    const { canvas, canvasElement, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, canvasElement, userEvent, step, args } = context;
     const header = (name: string) => canvas.getByRole('button', { name });
     await step('newest first', async () => {
       await expectSortedBy(canvasElement, 'Order Time', 'descending');
@@ -586,8 +584,8 @@ export const LongUnbrokenText: Story = {
   ...atViewport('phone'),
   parameters: { ...atViewport('phone').parameters, layout: 'centered' },
   decorators: [phone360Frame],
-  play: async ({ canvasElement, args, globals }) => {
-    const { orders: shown } = seededArgs({ args, globals });
+  play: async ({ canvasElement, args }) => {
+    const { orders: shown } = args;
     const root = phoneFrame(canvasElement).firstElementChild as HTMLElement;
     await expectLongTextHolds(
       canvasElement,

@@ -3,7 +3,6 @@ import { expect } from 'storybook/test';
 import { RecentOrdersList } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame, phoneFrame } from '../support/longText';
 import { withLongRestaurantNames } from '../support/longRecords';
@@ -45,7 +44,7 @@ export const EveryStatus: Story = {
   ),
   play: async (context) => {
     const { canvas } = context;
-    const first = seededArgs(context).orders[0]!;
+    const first = context.args.orders[0]!;
     const items = canvas.getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent(first.restaurant.name);
@@ -61,7 +60,7 @@ export const SingleItemOrder: Story = {
   play: async (context) => {
     const { canvas } = context;
     await expect(canvas.getByText(/1 item$/)).toBeVisible();
-    await expect(canvas.getByRole('listitem')).toHaveTextContent(seededArgs(context).orders[0]!.restaurant.name);
+    await expect(canvas.getByRole('listitem')).toHaveTextContent(context.args.orders[0]!.restaurant.name);
   },
 };
 
@@ -80,8 +79,8 @@ export const LongUnbrokenText: Story = {
   args: { ...meta.args, orders: withLongRestaurantNames(orders) },
   ...atViewport('phone'),
   decorators: [phone360Frame],
-  play: async ({ canvasElement, args, globals }) => {
-    const { orders: shown } = seededArgs({ args, globals });
+  play: async ({ canvasElement, args }) => {
+    const { orders: shown } = args;
     await expectLongTextHolds(
       canvasElement,
       phoneFrame(canvasElement).firstElementChild as HTMLElement,

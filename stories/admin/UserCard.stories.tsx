@@ -5,7 +5,6 @@ import { makeUser } from '../../src/data';
 import { formatPrice } from '../../src/domain';
 import { emailParts, emailText } from '../support/emailText';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame } from '../support/longText';
 import { longUser } from '../support/longRecords';
@@ -40,8 +39,7 @@ export const Active: Story = {
   // Active under every toolbar seed: the seed's first user may be inactive (seed 2026's is).
   render: (args) => <UserCard {...args} user={args.user && { ...args.user, status: 'active' }} />,
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, step, args } = context;
     const { id, name, email, phone, totalSpent } = args.user;
     await step('shows the user', async () => {
       await expect(canvas.getByRole('heading', { name })).toBeVisible();
@@ -67,7 +65,7 @@ export const Inactive: Story = {
   args: { ...meta.args, user: makeUser({ status: 'inactive' }, 2) },
   play: async (context) => {
     const { canvas } = context;
-    await expect(canvas.getByRole('heading', { name: seededArgs(context).user.name })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: context.args.user.name })).toBeVisible();
     await expect(canvas.getByRole('article')).toHaveAttribute('data-status', 'inactive');
     await expect(canvas.getByRole('combobox')).toHaveValue('inactive');
     // The status select is the status's pill (no second badge beside it).
@@ -137,8 +135,8 @@ export const LongUnbrokenText: Story = {
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { user } = seededArgs({ args, globals });
+  play: async ({ canvas, canvasElement, args }) => {
+    const { user } = args;
     await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [user.name, user.email]);
   },
 };

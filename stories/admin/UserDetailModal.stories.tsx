@@ -3,7 +3,6 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { UserDetailModal } from '../../src/components/admin';
 import { DEFAULT_NOW, makeUser } from '../../src/data';
 import { emailParts, emailText } from '../support/emailText';
-import { seededArgs } from '../support/storyData';
 import { formatPrice, userStats } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 import { expectFullValue, expectNoOverflow } from '../support/longText';
@@ -42,8 +41,7 @@ export const Active: Story = {
   // Active under every toolbar seed: the seed's first user may be inactive (seed 2026's is).
   render: (args) => <UserDetailModal {...args} user={args.user && { ...args.user, status: 'active' }} />,
   play: async (context) => {
-    const { canvas, userEvent, step } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, step, args } = context;
     const user = args.user!;
     const stats = userStats(user, DEFAULT_NOW);
     const view = within(await canvas.findByRole('dialog', { name: 'User Details' }));
@@ -83,7 +81,7 @@ export const Inactive: Story = {
   play: async (context) => {
     const { canvas } = context;
     const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
-    await expect(within(dialog).getByRole('heading', { name: seededArgs(context).user!.name })).toBeVisible();
+    await expect(within(dialog).getByRole('heading', { name: context.args.user!.name })).toBeVisible();
     await expect(canvas.getByText('Account Status:').parentElement).toHaveTextContent('Account Status: inactive');
   },
 };
@@ -147,8 +145,8 @@ export const LongUnbrokenText: Story = {
     user: longUser(),
   },
   ...atViewport('phone'),
-  play: async ({ canvas, args, globals }) => {
-    const { user } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { user } = args;
     const dialog = await canvas.findByRole('dialog', { name: 'User Details' });
     await expectNoOverflow(dialog);
     for (const value of [user!.name, user!.email]) await expectFullValue(dialog, value);

@@ -3,7 +3,6 @@ import { expect, fn, within } from 'storybook/test';
 import { UserGrid, usersEmptyText } from '../../src/components/admin';
 import { getSeedData, makeUser } from '../../src/data';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 const users = [makeUser({}, 1), makeUser({ status: 'inactive' }, 2), makeUser({}, 3), makeUser({}, 4)];
@@ -44,8 +43,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { ...meta.args },
   play: async (context) => {
-    const { canvas, userEvent } = context;
-    const args = seededArgs(context);
+    const { canvas, userEvent, args } = context;
     const cards = canvas.getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.users.map((user) => user.name),
@@ -108,8 +106,7 @@ export const SecondPage: Story = {
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
   args: { ...meta.args, users: getSeedData().users, page: 2 },
   play: async (context) => {
-    const { canvas } = context;
-    const args = seededArgs(context);
+    const { canvas, args } = context;
     await expect(canvas.getByText('Showing 25–48 of 50 users')).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.getAllByRole('article').map((card) => within(card).getByRole('heading').textContent)).toEqual(
       args.users.slice(24, 48).map((user) => user.name),

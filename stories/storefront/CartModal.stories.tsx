@@ -16,7 +16,6 @@ import {
 } from '../../src/domain';
 import { repaint } from './repaint';
 import { tokenColour } from '../support/tokenColour';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 
 function line(n: number, quantity: number, overrides: Partial<CartItem> = {}): CartItem {
@@ -39,13 +38,10 @@ The customer's cart as a modal dialog, "Your Cart": review the lines, change qua
 `;
 
 /**
- * The dialog with its total computed from the lines it shows (the "Data seed" re-seeds the lines, not the total):
- * the lines that can be ordered, as the app counts them.
+ * The dialog with its total computed from the lines it shows (the toolbar's data changes the lines, not the
+ * total): the lines that can be ordered, as the app counts them.
  */
 const withTotal = (args: CartModalProps) => <CartModal {...args} total={availableTotal(args.items)} />;
-
-/** The lines the dialog shows under the toolbar seed. */
-const shownItems = (context: { args: CartModalProps; globals?: Record<string, unknown> }) => seededArgs(context).items;
 
 /**
  * Whether this story is one of several on a docs page, each in its own frame (`docs.story.inline: false`):
@@ -134,7 +130,7 @@ export const OneLine: Story = {
   args: { ...meta.args },
   play: async (context) => {
     const { canvas, userEvent, args, step } = context;
-    const item = shownItems(context)[0]!;
+    const item = context.args.items[0]!;
     const { close } = await openDialog(canvas);
     await step('the line shows name, unit price and quantity', async () => {
       await expect(canvas.getByText(item.name)).toBeVisible();
@@ -163,7 +159,7 @@ export const ManyLines: Story = {
   args: { ...meta.args, items: manyLines, total: cartTotal(manyLines) },
   play: async (context) => {
     const { canvas } = context;
-    const items = shownItems(context);
+    const items = context.args.items;
     const { dialog } = await openDialog(canvas);
     await expect(dialog.querySelectorAll('li')).toHaveLength(items.length);
     await expect(within(dialog).getByText('Total:').parentElement).toHaveTextContent(formatPrice(cartTotal(items)));
@@ -194,7 +190,7 @@ export const MissingImage: Story = {
     // The dish-illustration placeholder stands in for the picture; the line is complete.
     await waitFor(() => expect(dialog.querySelector('[data-placeholder]')).toBeVisible());
     await expect(dialog.querySelector('img')).toBeNull();
-    await expect(within(dialog).getByText(shownItems(context)[0]!.name)).toBeVisible();
+    await expect(within(dialog).getByText(context.args.items[0]!.name)).toBeVisible();
   },
 };
 
@@ -216,7 +212,7 @@ export const FailedImage: Story = {
       ).toMatch(/illustrations\/[a-z-]+\.svg/);
       await expect(dialog.querySelector('img')).toBeNull();
     }
-    const item = shownItems(context)[0]!;
+    const item = context.args.items[0]!;
     await expect(within(dialog).getByText(item.name)).toBeVisible();
     await expect(within(dialog).getByRole('group', { name: `Quantity of ${item.name}` })).toHaveTextContent(
       'Quantity: 2',
@@ -246,7 +242,7 @@ export const KeyboardAndClose: Story = {
   ],
   play: async (context) => {
     const { canvas, userEvent, args, step } = context;
-    const item = shownItems(context)[0]!;
+    const item = context.args.items[0]!;
     const { dialog, close } = await openDialog(canvas);
     // Every control of the dialog, in tab order.
     const controls = [
@@ -393,7 +389,7 @@ export const AnnouncesChanges: Story = {
     const { canvas, userEvent, step } = context;
     const { dialog, close } = await openDialog(canvas);
     const region = dialog.querySelector<HTMLElement>('[aria-live="polite"]')!;
-    const items = shownItems(context);
+    const items = context.args.items;
     const [first, second] = items as [CartItem, CartItem];
     const money = formatPrice;
     await step('the region is there, silent, before any change', async () => {
@@ -446,7 +442,7 @@ export const PriceChanged: Story = {
   args: { ...meta.args, items: raisedLines, total: cartTotal(raisedLines) },
   play: async (context) => {
     const { canvas, step } = context;
-    const [raised, other] = shownItems(context) as [CartModalLine, CartModalLine];
+    const [raised, other] = context.args.items as [CartModalLine, CartModalLine];
     const { dialog, close } = await openDialog(canvas);
     const lines = within(dialog).getAllByRole('listitem');
     await step('the changed line says so, with both prices', async () => {
@@ -486,7 +482,7 @@ export const UnavailableLine: Story = {
   args: { ...meta.args, items: unavailableLines, total: availableTotal(unavailableLines) },
   play: async (context) => {
     const { canvas, userEvent, args, step } = context;
-    const [closed, open] = shownItems(context) as [CartModalLine, CartModalLine];
+    const [closed, open] = context.args.items as [CartModalLine, CartModalLine];
     const { dialog, close } = await openDialog(canvas);
     const [closedLine] = within(dialog).getAllByRole('listitem') as [HTMLElement];
     const reason = `${closed.unavailableReason} It is not counted in the total.`;
@@ -521,7 +517,7 @@ export const ItemsRemoved: Story = {
   args: { ...meta.args, removed: removedLines },
   play: async (context) => {
     const { canvas, step } = context;
-    const [removed] = seededArgs(context).removed! as [{ id: string; name: string }];
+    const [removed] = context.args.removed! as [{ id: string; name: string }];
     const { dialog, close } = await openDialog(canvas);
     await step('a status notice names the dish that left', async () => {
       const notice = within(dialog).getByRole('status');
@@ -556,7 +552,7 @@ export const CheckoutBlocked: Story = {
   },
   play: async (context) => {
     const { canvas, userEvent, args, step } = context;
-    const [first, second, third] = shownItems(context) as [CartModalLine, CartModalLine, CartModalLine];
+    const [first, second, third] = context.args.items as [CartModalLine, CartModalLine, CartModalLine];
     const { dialog, close } = await openDialog(canvas);
     const explanation = checkoutBlockedMessage([first.name, second.name]);
     await step('checkout is disabled and explained, naming what to remove', async () => {

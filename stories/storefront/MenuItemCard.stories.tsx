@@ -3,9 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { MenuItemCard, type MenuItemCardProps } from '../../src/components/storefront';
 import { makeMenuItem } from '../../src/data';
-import type { MenuItem } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
@@ -26,10 +24,6 @@ One dish on a restaurant's menu, with a button to add it to the cart.
 const withVeg = (isVeg: boolean) => (args: MenuItemCardProps) => (
   <MenuItemCard {...args} item={{ ...args.item, isVeg }} />
 );
-
-/** What the card shows, read from the args it received under the toolbar seed. */
-const shown = (context: { args: MenuItemCardProps; globals?: Record<string, unknown> }): MenuItem =>
-  seededArgs(context).item;
 
 const meta = {
   title: 'Storefront/MenuItemCard',
@@ -58,7 +52,7 @@ export const NonVegetarian: Story = {
   render: withVeg(false),
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const item = { ...shown(context), isVeg: false };
+    const item = { ...context.args.item, isVeg: false };
     await expect(canvas.getByRole('heading', { level: 3, name: item.name })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Non-vegetarian' })).toBeVisible();
     await expect(canvas.getByText(item.description)).toBeVisible();
@@ -78,7 +72,7 @@ export const Vegetarian: Story = {
   play: async (context) => {
     const { canvas, userEvent, args } = context;
     await expect(canvas.getByRole('img', { name: 'Vegetarian' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` }));
+    await userEvent.click(canvas.getByRole('button', { name: `Add ${context.args.item.name} to cart` }));
     await expect(args.onAdd).toHaveBeenCalledTimes(1);
     leaveFocus();
   },
@@ -98,7 +92,7 @@ export const Unavailable: Story = {
   args: { ...meta.args, unavailableReason: 'Restaurant closed' },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const add = canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` });
+    const add = canvas.getByRole('button', { name: `Add ${context.args.item.name} to cart` });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('Restaurant closed');
     await expect(canvas.getByText('Restaurant closed')).toBeVisible();
@@ -113,7 +107,7 @@ export const UnavailableInCart: Story = {
     const { canvas } = context;
     // What is already in the cart is still shown.
     await expect(canvas.getByText('1 in cart')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: `Add ${context.args.item.name} to cart` })).toBeDisabled();
   },
 };
 
@@ -148,7 +142,7 @@ export const FailedImage: Story = {
     await waitFor(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left, the card still works.
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: `Add ${context.args.item.name} to cart` })).toBeVisible();
   },
 };
 
@@ -183,7 +177,7 @@ export const RepeatedAddsAtOneSpot: Story = {
   render: (args) => <CountingCard {...args} />,
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const add = canvas.getByRole('button', { name: `Add ${shown(context).name} to cart` });
+    const add = canvas.getByRole('button', { name: `Add ${context.args.item.name} to cart` });
     const start = add.getBoundingClientRect();
     const spot = { x: start.left + start.width / 2, y: start.top + start.height / 2 };
     for (let n = 1; n <= 25; n += 1) {
@@ -220,7 +214,7 @@ export const LongUnbrokenText: Story = {
   ...atViewport('phone'),
   decorators: [phone360Frame],
   play: async (context) => {
-    const item = shown(context);
+    const item = context.args.item;
     await expectLongTextHolds(context.canvasElement, context.canvas.getByRole('article'), [
       item.name,
       item.description,

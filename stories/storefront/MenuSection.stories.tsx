@@ -5,7 +5,6 @@ import { Banner } from '../../src/components/ui';
 import { makeMenuItem } from '../../src/data';
 import { filterMenuItems, menuCategories } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
@@ -52,7 +51,7 @@ export const AllItems: Story = {
   args: { ...meta.args },
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const { items } = seededArgs(context);
+    const { items } = context.args;
     await expect(canvas.getByRole('heading', { level: 2, name: 'Menu' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(items.length);
     await userEvent.click(canvas.getByRole('button', { name: 'Starters' }));
@@ -70,7 +69,7 @@ export const CategorySelected: Story = {
   render: (args) => <MenuSection {...args} items={filterMenuItems(args.items, args.selectedCategory)} />,
   play: async (context) => {
     const { canvas } = context;
-    const desserts = filterMenuItems(seededArgs(context).items, 'Desserts');
+    const desserts = filterMenuItems(context.args.items, 'Desserts');
     await expect(canvas.getByRole('button', { name: 'Desserts' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.queryAllByRole('article')).toHaveLength(desserts.length);
     for (const item of desserts) await expect(canvas.getByRole('heading', { name: item.name })).toBeVisible();
@@ -177,8 +176,8 @@ export const LongUnbrokenText: Story = {
   ...atViewport('phone'),
   parameters: { ...atViewport('phone').parameters, layout: 'centered' },
   decorators: [phone360Frame],
-  play: async ({ canvasElement, args, globals }) => {
-    const { title, items } = seededArgs({ args, globals });
+  play: async ({ canvasElement, args }) => {
+    const { title, items } = args;
     const [dish] = items;
     await expectLongTextHolds(canvasElement, canvasElement.querySelector('section')!, [
       title!,

@@ -4,7 +4,6 @@ import { RestaurantCard } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { drawForcedStates, forceStates, waitForShown } from '../support/pseudoStates';
-import { seededArgs } from '../support/storyData';
 import { tokenColour } from '../support/tokenColour';
 import { expectLongTextHolds, phone360Frame } from '../support/longText';
 import { longRestaurant } from '../support/longRecords';
@@ -54,8 +53,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { restaurant } = args;
     // One link to the menu, named by the restaurant and described by the details.
     const link = canvas.getByRole('link', { name: restaurant.name });
     await expect(link).toHaveAttribute('href', `/restaurant/${restaurant.id}`);
@@ -76,8 +75,8 @@ export const Default: Story = {
 
 export const Closed: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ isOpen: false }) },
-  play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { restaurant } = args;
     const closed = canvas.getByText('Closed', { exact: true });
     await expect(closed).toBeVisible();
     // Shown as written (innerText applies CSS text-transform): 'Closed', not 'CLOSED'.
@@ -95,8 +94,8 @@ export const Closed: Story = {
 export const KeyboardFocus: Story = {
   args: { ...meta.args },
   tags: ['!autodocs'],
-  play: async ({ canvas, userEvent, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, userEvent, args }) => {
+    const { restaurant } = args;
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: restaurant.name })).toHaveFocus();
     await expect(getComputedStyle(canvas.getByRole('article')).outlineStyle).toBe('solid');
@@ -125,21 +124,21 @@ export const LongName: Story = {
 
 export const MissingImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: '' }) },
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     // A placeholder (a dish illustration) instead of a picture.
     await expect(canvasElement.querySelector('img')).toBeNull();
     await expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull();
-    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
   },
 };
 
 export const FailedImage: Story = {
   args: { ...meta.args, restaurant: makeRestaurant({ image: 'data:image/png;base64,broken' }) },
-  play: async ({ canvas, canvasElement, args, globals }) => {
+  play: async ({ canvas, canvasElement, args }) => {
     await waitForShown(() => expect(canvasElement.querySelector('[data-placeholder]')).not.toBeNull());
     // The failed picture is replaced: no broken-image icon is left.
     await expect(canvasElement.querySelector('img')).toBeNull();
-    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
   },
 };
 
@@ -161,8 +160,8 @@ export const Phone: Story = {
       </div>
     ),
   ],
-  play: async ({ canvas, args, globals }) => {
-    await expect(canvas.getByRole('link', { name: seededArgs({ args, globals }).restaurant.name })).toBeVisible();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('link', { name: args.restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -226,8 +225,8 @@ export const LongUnbrokenText: Story = {
   },
   ...atViewport('phone'),
   decorators: [phone360Frame],
-  play: async ({ canvas, canvasElement, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, canvasElement, args }) => {
+    const { restaurant } = args;
     await expectLongTextHolds(canvasElement, canvas.getByRole('article'), [restaurant.name, restaurant.cuisine[0]!]);
   },
 };

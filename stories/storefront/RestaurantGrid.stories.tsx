@@ -4,7 +4,6 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { RestaurantGrid, type RestaurantGridProps } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { seededArgs } from '../support/storyData';
 import { leaveFocus } from '../support/focus';
 
 const openRestaurants = Array.from({ length: 8 }, (_, i) => makeRestaurant({}, i + 1));
@@ -48,8 +47,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, args, globals }) => {
-    const { restaurants } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { restaurants } = args;
     await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(restaurants.length);
     for (const restaurant of restaurants) {
@@ -75,9 +74,9 @@ export const WithClosedRestaurant: Story = {
     title: 'All restaurants',
     restaurants: [makeRestaurant({}, 1), makeRestaurant({ isOpen: false }, 2), makeRestaurant({}, 3)],
   },
-  play: async ({ canvas, args, globals }) => {
+  play: async ({ canvas, args }) => {
     // The second one is closed; under another toolbar seed the others may be closed too.
-    const { restaurants } = seededArgs({ args, globals });
+    const { restaurants } = args;
     await expect(restaurants[1]!.isOpen).toBe(false);
     const closed = canvas.getAllByText('Closed', { exact: true });
     await expect(closed).toHaveLength(restaurants.filter((restaurant) => !restaurant.isOpen).length);
@@ -130,7 +129,7 @@ export const EmptyThenCleared: Story = {
   render: (args) => <ClearsSearch {...args} />,
   play: async (context) => {
     const { canvas, userEvent, args } = context;
-    const { restaurants } = seededArgs(context);
+    const { restaurants } = context.args;
     await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants found matching your criteria.');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
@@ -157,8 +156,8 @@ export const Phone: Story = {
 /** A list longer than `pageSize` (here 4; 24 on home): one page, the count, and 'Show more restaurants'. */
 export const Paged: Story = {
   args: { ...meta.args, restaurants: openRestaurants, pageSize: 4 },
-  play: async ({ canvas, userEvent, args, globals, step }) => {
-    const { restaurants } = seededArgs({ args, globals });
+  play: async ({ canvas, userEvent, args, step }) => {
+    const { restaurants } = args;
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByText(`Showing 4 of ${restaurants.length} restaurants`)).toBeVisible();
     await step('Show more adds a page; with all shown, the button goes', async () => {

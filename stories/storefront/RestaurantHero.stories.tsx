@@ -3,7 +3,6 @@ import { expect } from 'storybook/test';
 import { RestaurantHero } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
-import { seededArgs } from '../support/storyData';
 import { expectLongTextHolds, phone360Frame } from '../support/longText';
 import { longRestaurant } from '../support/longRecords';
 
@@ -48,8 +47,8 @@ const LONG_TAG =
 
 export const Default: Story = {
   args: { ...meta.args },
-  play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { restaurant } = args;
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(canvas.getByText(`Rated ${restaurant.rating.toFixed(1)} out of 5`)).toBeInTheDocument();
     await expect(canvas.getByText(restaurant.deliveryTime)).toBeVisible();
@@ -111,8 +110,8 @@ export const MissingImage: Story = {
 export const Phone: Story = {
   args: { ...meta.args },
   ...atViewport('phone'),
-  play: async ({ canvas, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvas, args }) => {
+    const { restaurant } = args;
     await expect(canvas.getByRole('heading', { level: 1, name: restaurant.name })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
@@ -131,8 +130,8 @@ export const LongUnbrokenText: Story = {
   ...atViewport('phone'),
   parameters: { ...atViewport('phone').parameters, layout: 'centered' },
   decorators: [phone360Frame],
-  play: async ({ canvasElement, args, globals }) => {
-    const { restaurant } = seededArgs({ args, globals });
+  play: async ({ canvasElement, args }) => {
+    const { restaurant } = args;
     await expectLongTextHolds(canvasElement, canvasElement.querySelector('section')!, [
       restaurant.name,
       restaurant.description,

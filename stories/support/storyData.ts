@@ -1,10 +1,11 @@
 /**
- * The data a story runs on under the toolbar's "Data seed", for play functions to compute what they
- * expect (never seed-42 constants), so every story passes at every seed of the toolbar.
+ * The data a story runs on under the toolbar's "Data seed" and "Data scale", for play functions to compute
+ * what they expect (never seed-42 constants), so every story passes at every seed of the toolbar. The records
+ * in a story's args need nothing of this: they are resolved against the same data set before the story renders
+ * (.storybook/recordControls.ts), so a play reads them from its own `args`.
  */
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../../src/data';
 import type { SeedData } from '../../src/domain';
-import { reseedArgs } from '../../.storybook/reseed';
 
 /** Derives a story's special data set (a small slice, everything closed, no orders…) from the current seed's data. */
 export type DataFromSeed = (data: SeedData) => SeedData;
@@ -40,16 +41,4 @@ export function storyData(context: DataContext): SeedData {
   const { data, dataFromSeed } = context.parameters ?? {};
   const seeded = seededData(context);
   return data ?? (dataFromSeed ? dataFromSeed(seeded) : seeded);
-}
-
-/**
- * The story's args as its component received them under the toolbar seed. The "Data seed" decorator
- * (.storybook/preview.tsx, `withSeed`) hands the component re-seeded args, but a play's own
- * `context.args` stay those of the default seed: read what to expect from these instead,
- * `const { item } = seededArgs(context)`. Spies (`fn()`) are the same ones.
- */
-export function seededArgs<TArgs>(context: { args: TArgs; globals?: Record<string, unknown> }): TArgs {
-  const seed = toolbarSeed(context.globals);
-  if (seed === DEFAULT_SEED) return context.args;
-  return reseedArgs(context.args, getSeedData(DEFAULT_SEED), getSeedData(seed));
 }

@@ -6,7 +6,6 @@ import { makeCartItem } from '../../src/data';
 import { cartChangeMessage, lineTotal } from '../../src/domain';
 import type { CartItem } from '../../src/domain/types';
 import { leaveFocus } from '../support/focus';
-import { seededArgs } from '../support/storyData';
 
 /**
  * A cart line as the cart dialog shows it, announcing each change through the region (the region itself
@@ -76,7 +75,7 @@ they are idle (polite), without moving the user.`,
       },
     },
   },
-  render: (_args, context) => <CartLineAnnouncing item={seededArgs(context).item} />,
+  render: (args) => <CartLineAnnouncing item={args.item} />,
 } satisfies Meta<LiveRegionProps & { item: CartItem }>;
 
 export default meta;
@@ -99,7 +98,7 @@ export const Announcing: Story = {
   args: { ...meta.args },
   play: async (context) => {
     const { canvas, canvasElement, userEvent } = context;
-    const { item } = seededArgs(context);
+    const { item } = context.args;
     await userEvent.click(canvas.getByRole('button', { name: `Increase quantity of ${item.name}` }));
     const region = canvasElement.querySelector('[aria-live]')!;
     const expected = cartChangeMessage(item.name, item.quantity + 1, lineTotal(item.price, item.quantity + 1));
