@@ -114,9 +114,9 @@ test('restaurants: validation keeps input, add, edit and delete with the in-app 
   await expect(dialog.getByLabel('Name')).toHaveValue('Nonna Test');
   await expect(dialog.getByLabel('Description')).toHaveAccessibleDescription('Description is required');
   // The summary at the top of the form names what stops it saving; its links go to the fields.
-  const summary = dialog.getByRole('group', { name: /fields? needs? a fix before saving$/ });
+  const summary = dialog.getByRole('group', { name: /fields? needs? a fix$/ });
   await expect(summary.getByRole('link', { name: 'Image URL' })).toBeVisible();
-  await summary.getByRole('link', { name: 'Description' }).click();
+  await summary.getByRole('link', { name: 'Description is required' }).click();
   await expect(dialog.getByLabel('Description')).toBeFocused();
 
   await fillRestaurantForm(page, 'Nonna Test');

@@ -104,18 +104,18 @@ export const EveryError: Story = {
     await expect(args.onInvalid).toHaveBeenCalledTimes(1);
 
     // The summary at the top: how many, and a link per field in the form's order, each with its message.
-    const summary = canvas.getByRole('group', { name: '7 fields need a fix before saving' });
+    const summary = canvas.getByRole('group', { name: '7 fields need a fix' });
     await expect(summary).toBeVisible();
     const links = within(summary).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(expected.map(([, name]) => name));
-    await expect(links[0]!.parentElement).toHaveTextContent('Name: Name is required');
+    // Each message names its field, so it is the whole entry (the label is not said twice).
+    await expect(links.map((link) => link.textContent)).toEqual(expected.map(([, , message]) => message));
     // A link takes focus to its field (not only the view).
-    await userEvent.click(within(summary).getByRole('link', { name: 'Description' }));
+    await userEvent.click(within(summary).getByRole('link', { name: 'Description is required' }));
     await expect(canvas.getByRole('textbox', { name: 'Description' })).toHaveFocus();
     // A fixed field leaves the list; the count follows.
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Pasta Palace');
-    await expect(canvas.getByRole('group', { name: '6 fields need a fix before saving' })).toBeVisible();
-    await expect(within(canvas.getByRole('group')).queryByRole('link', { name: 'Name' })).toBeNull();
+    await expect(canvas.getByRole('group', { name: '6 fields need a fix' })).toBeVisible();
+    await expect(within(canvas.getByRole('group')).queryByRole('link', { name: 'Name is required' })).toBeNull();
     leaveFocus();
   },
 };
@@ -144,12 +144,12 @@ export const AddressAndDescriptionInvalid: Story = {
     await expect(description).toHaveAccessibleDescription('Description is required');
     await expect(address).toHaveFocus();
     await expect(canvasElement.querySelectorAll('[aria-invalid="true"]')).toHaveLength(2);
-    const summary = canvas.getByRole('group', { name: '2 fields need a fix before saving' });
+    const summary = canvas.getByRole('group', { name: '2 fields need a fix' });
     await expect(
       within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Address', 'Description']);
+    ).toEqual(['Address is required', 'Description is required']);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await expect(args.onInvalid).toHaveBeenCalledWith({
       address: 'Address is required',

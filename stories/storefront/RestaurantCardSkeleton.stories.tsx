@@ -13,12 +13,12 @@ import { atViewport } from '../../.storybook/modes';
 import { expectOneLoadingLabel, expectSameBox } from '../ui/skeletonChecks';
 
 const restaurant = makeRestaurant();
-/** Four open restaurants whose cards take one line each (the skeleton stands for such a card). */
+/**
+ * The first four restaurants, open, each card's lines taking one line (the skeleton stands for such a card): their
+ * own names, cuisines and pictures; the time and fee the skeleton's bones are measured on.
+ */
 const restaurants = Array.from({ length: 4 }, (_, index) =>
-  makeRestaurant(
-    { isOpen: true, name: 'Via Milano', cuisine: ['Italian', 'Pizza'], deliveryTime: '25-35 min', deliveryFee: 2.99 },
-    index + 1,
-  ),
+  makeRestaurant({ isOpen: true, deliveryTime: '25-35 min', deliveryFee: 2.99 }, index + 1),
 );
 
 const meta = {
@@ -95,6 +95,13 @@ export const GridBesideTheRealOne: Story = {
       canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' }),
     );
   },
+};
+
+/** The same at the Desktop viewport (four columns of 294 px): the bones wrap where the card's lines do. */
+export const GridBesideTheRealOneDesktop: Story = {
+  ...GridBesideTheRealOne,
+  ...atViewport('desktop'),
+  parameters: { ...atViewport('desktop').parameters, layout: 'padded' },
 };
 
 export const GridPhone: Story = {

@@ -75,7 +75,8 @@ width from 576 px; a long unbroken value never widens a column: the field scroll
 on a narrow screen).
 
 **Error summary**: \`FormErrorSummary\`, first in the form, says after a refused submit how many fields need a
-fix, with a link to each (its label, then its message) in the form's order. Focus still goes to the first
+fix, with a link to each in the form's order: its message, after the field's label when the message does not
+name it. Focus still goes to the first
 invalid field; a link takes focus to its field. Entries leave as fields are fixed. The admin forms use it.
 
 **States** (one story each below): desktop (two columns) · phone (one column) · each field holding the longest
@@ -192,7 +193,7 @@ export const LongestTextPhone: Story = {
 export const ErrorSummary: Story = {
   args: { ...meta.args },
   render: (args) => {
-    const errors = { name: 'Name is required', address: 'Address is required' };
+    const errors = { name: 'Enter a name', address: 'Address is required' };
     return (
       <Form {...args}>
         <FormErrorSummary errors={errors} />
@@ -209,11 +210,10 @@ export const ErrorSummary: Story = {
     );
   },
   play: async ({ canvas, userEvent }) => {
-    const summary = canvas.getByRole('group', { name: '2 fields need a fix before saving' });
+    const summary = canvas.getByRole('group', { name: '2 fields need a fix' });
     const links = within(summary).getAllByRole('link');
-    // The labels without their required mark, in the order of the form, each followed by its message.
-    await expect(links.map((link) => link.textContent)).toEqual(['Name', 'Address']);
-    await expect(links[1]!.parentElement).toHaveTextContent('Address: Address is required');
+    // In the order of the form; a message that does not name its field gets the label (without its required mark).
+    await expect(links.map((link) => link.textContent)).toEqual(['Name: Enter a name', 'Address is required']);
     await userEvent.click(links[1]!);
     await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
     leaveFocus();

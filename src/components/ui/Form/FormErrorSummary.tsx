@@ -35,8 +35,19 @@ export function invalidFields(form: HTMLFormElement): Entry[] {
 }
 
 /**
+ * An entry's words, its link: the message when it names its field ("Name is required"), else the field's label
+ * before it ("Image URL: Enter a full image URL…"), never the label twice.
+ */
+export function entryText({ label, message }: Pick<Entry, 'label' | 'message'>): string {
+  if (!message) return label;
+  // The label's words without a unit in brackets ("Delivery Fee ($)" is named "Delivery fee" in its message).
+  const name = label.replace(/\s*\([^)]*\)\s*$/, '').toLowerCase();
+  return message.toLowerCase().startsWith(name) ? message : `${label}: ${message}`;
+}
+
+/**
  * What stops a form from saving, said once at its top after a refused submit: how many fields need a fix, and
- * a link to each (its label, then its message), in the order of the form. Focus still goes to the first
+ * a link to each (its message, with the field's label when the message does not name it), in the order of the form. Focus still goes to the first
  * invalid field (the form does that); the summary is for a long form, where the other messages are out of
  * view. Entries leave as their fields are fixed, and the summary with the last one. Put it first in the `Form`.
  */
@@ -69,15 +80,14 @@ export function FormErrorSummary({ errors, className }: FormErrorSummaryProps) {
           <Icon name="alert-circle" size={20} className={styles.FormErrorSummaryIcon} />
           <div className={styles.FormErrorSummaryBody}>
             <p id={titleId} className={styles.FormErrorSummaryTitle}>
-              {entries.length === 1 ? '1 field needs' : `${entries.length} fields need`} a fix before saving
+              {entries.length === 1 ? '1 field needs' : `${entries.length} fields need`} a fix
             </p>
             <ul className={styles.FormErrorSummaryList}>
               {entries.map((entry) => (
                 <li key={entry.id}>
                   <a href={`#${entry.id}`} onClick={(event) => goTo(event, entry.id)}>
-                    {entry.label}
+                    {entryText(entry)}
                   </a>
-                  {entry.message && `: ${entry.message}`}
                 </li>
               ))}
             </ul>
