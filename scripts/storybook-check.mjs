@@ -331,6 +331,9 @@ async function checkEntry(page, base, job, state) {
       .then(() => true)
       .catch(() => false);
     if (!settled) failures.push(`did not finish within ${STORY_TIMEOUT_MS / 1000} s`);
+    // A play that measures widths is judged at its story's canvas, or the harness says it was not.
+    const shownAt = await page.evaluate(() => window.innerWidth);
+    if (job.width && shownAt !== job.width) failures.push(`the canvas was ${shownAt} px wide, not ${job.width} px`);
     if (job.type === 'docs') {
       // The page's stories render after docsRendered: wait until each has finished, inline ones in this
       // document and framed ones (docs.story.inline: false) in their own.
@@ -545,8 +548,10 @@ export async function runCheck(options) {
             await page.close(); // runBeforeUnload is off: the old document is dropped, as a closed tab is
             page = await context.newPage();
           }
-          await page.setViewportSize(job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS));
-          let failures = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
+          const size = job.type === 'docs' ? DOCS_WINDOW : (sizes[job.id] ?? DEFAULT_CANVAS);
+          await page.setViewportSize(size);
+          const checked = { ...job, width: size.width };
+          let failures = await checkEntry(page, `http://127.0.0.1:${port}`, checked, state);
           let flaky;
           if (failures.length > 0) {
             // Once more, from a fresh load: an entry that passes then lost a race with the machine's load
@@ -555,11 +560,15 @@ export async function runCheck(options) {
             // Storybook's "Cannot access the Story Store until the index is ready" (cause not found yet).
             await page.close();
             page = await context.newPage();
-            const again = await checkEntry(page, `http://127.0.0.1:${port}`, job, state);
+            // A new page opens at the context's default canvas: the entry's own size again (without it, a
+            // phone story's second load ran 1200 px wide and failed whatever the first load had said).
+            await page.setViewportSize(size);
+            const again = await checkEntry(page, `http://127.0.0.1:${port}`, checked, state);
             if (again.length === 0) {
               flaky = failures;
               console.log(`↻ ${label(job)} flaky: passed only on a second load; first: ${failures[0]}`);
             }
+            else console.log(`✗ ${label(job)} first load: ${failures.join(' | ')}`);
             failures = again;
           }
           results.push({ ...job, failures, flaky });
