@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CategoryChips } from '../../src/components/storefront';
 import { MENU_CATEGORIES } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
+import { waitForShown } from '../support/pseudoStates';
 import { expectLongTextHolds, phone360Frame, phoneFrame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 const meta = {
@@ -71,9 +72,11 @@ export const Phone: Story = {
   ...atViewport('phone'),
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', { name: 'Menu categories' });
+    // Waited for: the canvas may still be taking the phone's width (a story switched to from a wider one on a
+    // busy machine), and the fade follows the row's size through a ResizeObserver, a frame later.
+    await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
+    await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
-    await expect(group).toHaveAttribute('data-more-after');
   },
 };
 

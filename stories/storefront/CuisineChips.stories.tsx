@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import { CuisineChips } from '../../src/components/storefront';
 import { distinctCuisines } from '../../src/domain';
 import { getSeedData } from '../../src/data';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
+import { waitForShown } from '../support/pseudoStates';
 import { expectLongTextHolds, phone360Frame, unbroken, UNBROKEN_LENGTH } from '../support/longText';
 
 /** As on home: every distinct cuisine of the store's restaurants. */
@@ -71,9 +72,11 @@ export const Phone: Story = {
     // where more chips are hidden.
     const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
     await expect(group).toBeVisible();
+    // Waited for: the canvas may still be taking the phone's width (a story switched to from a wider one on a
+    // busy machine), and the fade follows the row's size through a ResizeObserver, a frame later.
+    await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
+    await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
-    await expect(group).toHaveAttribute('data-more-after');
     await expect(group).not.toHaveAttribute('data-more-before');
   },
 };

@@ -216,7 +216,7 @@ export const GroupPhone: Story = {
     await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await step('at the start, only the end fades', async () => {
-      await expect(group).toHaveAttribute('data-more-after');
+      await waitForShown(() => expect(group).toHaveAttribute('data-more-after')); // set a frame after a resize
       await expect(group).not.toHaveAttribute('data-more-before');
       await expect(getComputedStyle(group).maskImage).toContain('linear-gradient');
     });
