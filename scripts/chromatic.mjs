@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
-  console.log('chromatic: skipped — CHROMATIC_PROJECT_TOKEN is not set (see README, "Chromatic").');
+  console.log('chromatic: skipped — CHROMATIC_PROJECT_TOKEN is not set (see docs/chromatic.md).');
   process.exit(0);
 }
 if (!existsSync('storybook-static/index.html')) {
