@@ -3,7 +3,8 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { DecoratorHelpers } from '@storybook/addon-themes';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import '../src/styles/global.css';
-import { DEFAULT_NOW, DEFAULT_SEED, getSeedData, MAX_SCALE } from '../src/data';
+import { DEFAULT_NOW, DEFAULT_SEED } from '../src/data';
+import { seededData, toolbarScale, toolbarSeed } from '../stories/support/storyData';
 import type { CartItem, SeedData } from '../src/domain/types';
 import { CartProvider, DataStoreProvider } from '../src/machines';
 import { LinkProvider } from '../src/components/ui/Link';
@@ -33,29 +34,13 @@ export interface AppParameters {
   dataFromSeed?: (data: SeedData) => SeedData;
 }
 
-/** The toolbar seed's data set at a scale (1 = the spec's sizes), memoized. */
-export function seedData(seed: number, scale = 1): SeedData {
-  return getSeedData(seed, DEFAULT_NOW, scale);
-}
-
-const currentSeed = (globals: Record<string, unknown>) => {
-  const value = Number(globals.seed ?? DEFAULT_SEED);
-  return Number.isInteger(value) ? value : DEFAULT_SEED;
-};
-
-/** Toolbar "Data scale": how many times the spec's sizes (1 when unset or out of range; storyData.ts reads it alike). */
-const currentScale = (globals: Record<string, unknown>) => {
-  const value = Number(globals.scale ?? 1);
-  return Number.isInteger(value) && value >= 1 && value <= MAX_SCALE ? value : 1;
-};
-
 /**
  * Toolbar "Data seed" and "Data scale": before each render, the records in the story's args (and in
  * `parameters.cart`, below) become those of the toolbar's data set (./recordControls.ts). The component, the
  * decorators and the play read this same `context.args`.
  */
 const withSeededRecords: NonNullable<Preview['beforeEach']> = (context) => {
-  context.args = resolveRecords(context.args, seedData(currentSeed(context.globals), currentScale(context.globals)));
+  context.args = resolveRecords(context.args, seededData(context));
 };
 
 /**
@@ -84,11 +69,11 @@ function cartFor(cart: CartItem[] | undefined, data: SeedData): CartItem[] | und
 /** App-wide providers: frozen clock, the in-memory data store and the cart, offline images. */
 const withProviders: Decorator = (Story, context) => {
   const params = context.parameters as AppParameters;
-  const seed = currentSeed(context.globals);
-  const scale = currentScale(context.globals);
+  const seed = toolbarSeed(context.globals);
+  const scale = toolbarScale(context.globals);
   // Plays compute what they expect by the same rule (stories/support/storyData.ts); the records in args
   // come from this same data set (withSeededRecords).
-  const seeded = seedData(seed, scale);
+  const seeded = seededData(context);
   const data = params.data ?? params.dataFromSeed?.(seeded) ?? seeded;
   return (
     <ImageSourceProvider resolve={localStandIn}>
