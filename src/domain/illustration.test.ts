@@ -16,6 +16,7 @@ const MEAT_OR_SEAFOOD = new Set([
   'basil-chicken',
   'beef-with-broccoli',
   'bento-box',
+  'biryani',
   'calamari',
   'chicken-parmigiana',
   'cut-of-meat',
@@ -29,11 +30,13 @@ const MEAT_OR_SEAFOOD = new Set([
   'octopus',
   'oden',
   'poultry-leg',
+  'prosciutto-melon',
   'roast-duck',
   'shrimp',
   'squid',
   'sushi',
   'sweet-and-sour',
+  'takoyaki',
   'tropical-fish',
 ]);
 
@@ -57,14 +60,19 @@ describe('illustration of every generated dish', () => {
   // The dish or its family, not an ingredient it names nor a look-alike of another cuisine.
   const FAMILIES: [dish: string, illustration: string, family: string][] = [
     ['Arancini', 'arancini', 'crumbed rice balls, one cut open'],
-    ['Takoyaki', 'falafel', 'fried balls'],
-    ['Onion Bhaji', 'falafel', 'fritters'],
-    ['Corn Fritters', 'falafel', 'fritters'],
+    ['Takoyaki', 'takoyaki', 'octopus balls in a boat tray, sauce, mayo and bonito'],
+    ['Falafel', 'falafel', 'round chickpea balls'],
+    ['Onion Bhaji', 'pakora', 'craggy fritters'],
+    ['Corn Fritters', 'pakora', 'craggy fritters'],
     ['Lasagna Bolognese', 'lasagna', 'layered pasta slab'],
     ['Penne Arrabbiata', 'spaghetti', 'pasta'],
     ['Garlic Knots', 'pretzel', 'knotted bread'],
-    ['Onion Rings', 'french-fries', 'fried sides'],
-    ['Mozzarella Sticks', 'french-fries', 'fried sides'],
+    ['Onion Rings', 'onion-rings', 'battered rings'],
+    ['Mozzarella Sticks', 'mozzarella-sticks', 'breaded cheese sticks with marinara'],
+    ['Loaded Fries', 'french-fries', 'fries'],
+    ['Guacamole and Chips', 'guacamole', 'mashed avocado in a molcajete with chips'],
+    ['Veggie Fajitas', 'fajitas', 'peppers and onion in a sizzling skillet'],
+    ['Prosciutto and Melon', 'prosciutto-melon', 'melon wedges wrapped in ham'],
     ['Pad Thai', 'steaming-bowl', 'Asian noodles'],
     ['Vegetable Lo Mein', 'steaming-bowl', 'Asian noodles'],
     ['Vegetable Pad See Ew', 'steaming-bowl', 'Asian noodles'],
@@ -79,7 +87,7 @@ describe('illustration of every generated dish', () => {
     ['Cannoli', 'cannoli', 'ricotta-filled shell'],
     ['Gulab Jamun', 'doughnut', 'fried dough in syrup'],
     ['Loukoumades', 'doughnut', 'fried dough in syrup'],
-    ['Baklava', 'croissant', 'flaky pastry'],
+    ['Baklava', 'baklava', 'diamond-cut layered filo with pistachio'],
     ['Sfogliatella', 'croissant', 'flaky pastry'],
     ['Falooda', 'glass-of-milk', 'milk drink'],
     ['Mango Lassi', 'glass-of-milk', 'milk drink'],
@@ -91,19 +99,22 @@ describe('illustration of every generated dish', () => {
     ['Mango Kulfi', 'ice-cream', 'ice cream'],
     ['Coconut Ice Cream', 'ice-cream', 'ice cream'],
     ['Mochi Ice Cream', 'dango', 'rice dough sweet'],
-    ['Hot and Sour Soup', 'bowl-with-spoon', 'soup'],
-    ['Miso Soup', 'bowl-with-spoon', 'soup'],
-    ['Tom Yum Soup', 'bowl-with-spoon', 'soup'],
+    ['Hot and Sour Soup', 'hot-and-sour-soup', 'red, hot and sour soup'],
+    ['Tom Yum Soup', 'hot-and-sour-soup', 'red, hot and sour soup'],
+    ['Miso Soup', 'miso-soup', 'miso with tofu and wakame'],
+    ['Clam Chowder', 'chowder', 'creamy soup in a bread bowl'],
+    ['Bone Broth', 'cup-of-broth', 'clear broth in a cup'],
+    ["Bird's Nest Drink", 'bowl-with-spoon', 'sweet soup'],
     ['Tonkotsu Ramen', 'steaming-bowl', 'noodle soup'],
     ['Mushroom Risotto', 'risotto', 'creamy rice with mushrooms'],
-    ['Chicken Biryani', 'cooked-rice', 'rice'],
+    ['Chicken Biryani', 'biryani', 'layered saffron rice with chicken in a handi'],
     ['Palak Paneer', 'curry-rice', 'curry'],
     ['Green Curry Tofu', 'curry-rice', 'curry'],
     ['Goan Fish Curry', 'curry-rice', 'curry'],
     ['Paneer Tikka', 'paneer-tikka', 'paneer cubes on a skewer'],
     ['Palak Paneer', 'curry-rice', 'curry'],
     ['Chicken Satay', 'oden', 'skewers'],
-    ['Chicken Pakora', 'falafel', 'fritters'],
+    ['Chicken Pakora', 'pakora', 'craggy fritters'],
     ['Chicken Parmigiana', 'chicken-parmigiana', 'breaded cutlet under sauce and cheese'],
     ['Buffalo Wings', 'poultry-leg', 'chicken pieces'],
     ['Lamb Kofta', 'oden', 'skewers'],
@@ -153,8 +164,56 @@ describe('illustration of every generated dish', () => {
     ['Fresh Spring Rolls', 'dumpling'],
     ['Calamari Fritti', 'fried-shrimp'],
     ['Chicken Pakora', 'poultry-leg'],
+    ['Guacamole and Chips', 'avocado'],
+    ['Veggie Fajitas', 'bell-pepper'],
+    ['Onion Rings', 'french-fries'],
+    ['Mozzarella Sticks', 'french-fries'],
+    ['Takoyaki', 'falafel'],
+    ['Chicken Pakora', 'falafel'],
+    ['Onion Bhaji', 'falafel'],
+    ['Chicken Biryani', 'cooked-rice'],
+    ['Baklava', 'croissant'],
+    ['Prosciutto and Melon', 'melon'],
+    ['Clam Chowder', 'bowl-with-spoon'],
+    ['Miso Soup', 'bowl-with-spoon'],
+    ['Tom Yum Soup', 'bowl-with-spoon'],
+    ['Bone Broth', 'bowl-with-spoon'],
   ])('does not draw %s as %s', (dish, lookAlike) => {
     expect(dishIllustration(dish)).not.toBe(lookAlike);
+  });
+
+  // Soups and broths by family: one picture a family, no two families sharing one (nor the plain bowl).
+  const SOUP_FAMILIES: Record<string, string[]> = {
+    'clear broth in a cup': [
+      'Brodo di Pollo',
+      'Brodo di Manzo',
+      'Ginseng Chicken Broth',
+      'Mutton Yakhni',
+      'Chicken Shorba',
+      'Consomé de Birria',
+      'Bone Broth',
+      'Dashi Sipper',
+      'Chicken Essence',
+      'Avgolemono Broth',
+      'Fish Broth',
+    ],
+    'creamy chowder': ['Clam Chowder'],
+    'red, hot and sour': ['Tom Yum Soup', 'Tom Yum Broth', 'Hot and Sour Soup'],
+    'miso with tofu': ['Miso Soup'],
+  };
+
+  it('draws each family of soups alike and no two families alike', () => {
+    const names = DISHES.map(({ name }) => name);
+    const soups = names.filter((name) => /\b(soup|broth|brodo|consom|yakhni|shorba|essence|chowder|dashi)/i.test(name));
+    expect([...soups].sort()).toEqual(Object.values(SOUP_FAMILIES).flat().sort());
+    const pictures = Object.entries(SOUP_FAMILIES).map(([family, dishes]) => {
+      const found = [...new Set(dishes.map((dish) => dishIllustration(dish)))];
+      expect(found, family).toHaveLength(1);
+      return found[0];
+    });
+    expect(new Set(pictures).size).toBe(pictures.length);
+    expect(pictures).not.toContain('bowl-with-spoon');
+    expect(pictures).not.toContain('steaming-bowl');
   });
 
   it('draws the two spring rolls apart, and neither with meat or seafood', () => {

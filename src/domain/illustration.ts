@@ -12,22 +12,30 @@ type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly st
 /**
  * Dish illustrations by priority: the first entry with a keyword in the text wins, so specific
  * comes before generic ("mango lassi" is a drink before "mango", "chicken biryani" is rice before
- * "chicken"). Each picture shows the dish or its family, never a raw ingredient of it ("onion
- * rings" are fried like fries, not an onion), and a vegetarian dish never gets a picture of meat
- * or seafood (no sushi, bento, meat skewer or shrimp for "avocado roll", "paneer tikka", "vegetable
- * tempura"). A dish with a picture of its own (lasagna, cannoli, arancini, risotto, the Chinese
- * stir-fries, chicken parmigiana, calamari, spring rolls) never borrows a look-alike of another dish. src/domain/illustration.test.ts checks every dish of the generator's word lists.
+ * "chicken"). Each picture shows the dish or its family, never a raw ingredient of it (guacamole is
+ * a bowl of mash with chips, not an avocado; "onion rings" are battered rings, not an onion; fajitas
+ * a sizzling skillet, not a bell pepper), and a vegetarian dish never gets a picture of meat or seafood
+ * (no sushi, bento, meat skewer or shrimp for "avocado roll", "paneer tikka", "vegetable tempura"). A
+ * dish with a picture of its own (lasagna, cannoli, arancini, risotto, the Chinese stir-fries, chicken
+ * parmigiana, calamari, spring rolls, guacamole, fajitas, onion rings, mozzarella sticks, takoyaki,
+ * pakora, biryani, baklava, prosciutto and melon, each family of soups) never borrows a look-alike of
+ * another dish. src/domain/illustration.test.ts checks every dish of the generator's word lists.
  */
 const DISHES: Rules = [
-  // Drinks (before the dishes they name: "coconut water", "tom yum broth", "mango lassi").
+  // Drinks (before the dishes they name: "coconut water", "mango lassi").
   ['bubble-tea', ['bubble tea', 'coffee jelly latte', 'thai iced tea']],
   ['custard', ['coffee jelly']],
   ['coconut', ['coconut water', 'coconut jelly']],
   ['glass-of-milk', ['lassi', 'falooda', 'soy milk', 'horchata', 'ayran', 'milkshake', 'matcha latte', 'milk']],
-  [
-    'bowl-with-spoon',
-    ['broth', 'brodo', 'consome', 'consomme', 'yakhni', 'shorba', 'essence', 'birds nest', 'dashi', 'chowder', 'soup'],
-  ],
+  // Soups and broths by family, each its own picture (before "chicken", "beef", "fish" they name):
+  // cloudy miso with tofu cubes and wakame in a lacquer bowl; a creamy chowder in a bread bowl; the
+  // red, chilli-oiled hot and sour soups (tom yum, the Chinese one); clear broths sipped from a
+  // two-handled cup. A sweet soup (bird's nest) or a soup of no known family: a plain bowl.
+  ['miso-soup', ['miso soup']],
+  ['chowder', ['chowder']],
+  ['hot-and-sour-soup', ['tom yum', 'hot and sour soup']],
+  ['cup-of-broth', ['broth', 'brodo', 'consome', 'consomme', 'yakhni', 'shorba', 'essence', 'dashi']],
+  ['bowl-with-spoon', ['birds nest', 'soup']],
   ['tropical-drink', ['agua fresca']],
   // Tomato drinks and sodas: a cold red drink in a cup.
   ['cup-with-straw', ['bloody mary', 'clamato', 'root beer float', 'lemonade', 'nimbu pani', 'ramune', 'soda', 'cola']],
@@ -45,8 +53,9 @@ const DISHES: Rules = [
   ['cannoli', ['cannoli', 'cannolo']],
   ['shortcake', ['tiramisu', 'cheesecake', 'tres leches', 'cake']],
   ['moon-cake', ['mooncake', 'khanom pia']],
-  // Flaky layered pastry.
-  ['croissant', ['sfogliatella', 'baklava', 'pastry']],
+  // Diamond-cut layers of filo and nuts under pistachio (drawn for this project); other flaky pastry.
+  ['baklava', ['baklava']],
+  ['croissant', ['sfogliatella', 'pastry']],
   ['fortune-cookie', ['fortune cookie', 'fortune cookies']],
   ['cookie', ['polvorones', 'cookies', 'cookie', 'smores', 'brownie']],
   ['shaved-ice', ['fruit jelly', 'gelatina', 'shaved ice']],
@@ -69,10 +78,16 @@ const DISHES: Rules = [
   ['pineapple', ['pineapple']],
   // Creamy rice in a wide bowl with mushrooms, not a bowl of plain rice.
   ['risotto', ['risotto']],
-  ['cooked-rice', ['biryani', 'fried rice']],
-  // Golden crumbed rice balls, one cut open to its rice and ragù; other fried balls and fritters.
+  // Saffron-orange and white layers of long-grain rice with a chicken leg in a copper handi.
+  ['biryani', ['biryani']],
+  ['cooked-rice', ['fried rice']],
+  // Fried balls and fritters, each its own: golden crumbed rice balls, one cut open to its rice and
+  // ragù; takoyaki in a boat tray under sauce, mayo and bonito; pakora, bhaji and other fritters as
+  // craggy golden-orange heaps with chutney; round chickpea falafel.
   ['arancini', ['arancini']],
-  ['falafel', ['falafel', 'takoyaki', 'bhaji', 'pakora', 'fritters']],
+  ['takoyaki', ['takoyaki']],
+  ['pakora', ['pakora', 'bhaji', 'fritters']],
+  ['falafel', ['falafel']],
   // Spring rolls, each its own (before sushi's "roll" and the dumplings): fried golden rolls cut to
   // their vegetables; fresh ones in see-through rice paper showing greens, carrot and noodles, no shrimp.
   ['fresh-spring-rolls', ['fresh spring rolls', 'summer rolls']],
@@ -102,14 +117,20 @@ const DISHES: Rules = [
   ['oden', ['satay', 'kebab', 'kofta', 'souvlaki', 'tikka', 'skewers', 'yakitori']],
   ['tamale', ['tamales', 'tamale']],
   ['burrito', ['burrito']],
-  ['bell-pepper', ['fajitas']],
-  ['avocado', ['guacamole', 'avocado']],
+  // Peppers and onion sizzling in a cast-iron skillet on its board (no meat: "veggie fajitas").
+  ['fajitas', ['fajitas']],
+  // Mashed avocado with tomato and onion in a molcajete, tortilla chips in it.
+  ['guacamole', ['guacamole']],
+  ['avocado', ['avocado']],
   ['ear-of-corn', ['elote', 'corn']],
   ['hamburger', ['burger', 'burgers', 'cheeseburger']],
   ['hot-dog', ['hot dog', 'chili dog', 'pigs in a blanket', 'sausage']],
   ['sandwich', ['grilled cheese', 'cheesesteak', 'sandwich']],
-  // Fried sides: fries, onion rings, mozzarella sticks.
-  ['french-fries', ['fries', 'onion rings', 'mozzarella sticks', 'chips']],
+  // Fried sides, each its own: a pile of big battered onion rings; breaded mozzarella sticks, one
+  // pulled apart on its melted cheese, with marinara; fries.
+  ['onion-rings', ['onion rings']],
+  ['mozzarella-sticks', ['mozzarella sticks']],
+  ['french-fries', ['fries', 'chips']],
   ['roasted-sweet-potato', ['vegetable tempura', 'sweet potato']],
   // Golden fried squid rings with a lemon wedge; other battered, fried seafood.
   ['calamari', ['calamari']],
@@ -122,6 +143,8 @@ const DISHES: Rules = [
   // Meatballs in tomato sauce in a shallow dish (drawn for this project: no emoji shows meatballs).
   ['meatballs', ['meatballs']],
   ['pot-of-food', ['tofu', 'stew', 'hot pot']],
+  // Cantaloupe wedges wrapped in Parma ham, not a plain melon.
+  ['prosciutto-melon', ['prosciutto']],
   ['melon', ['melon']],
   ['baguette-bread', ['bruschetta', 'crostini', 'baguette']],
   // Knotted bread.
