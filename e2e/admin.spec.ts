@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { createSeedData } from '../src/data';
-import { formatPrice, orderIdDisplay, recentOrders, sumCents, type Order, type OrderStatus } from '../src/domain';
+import {
+  formatPrice,
+  orderIdDisplay,
+  recentOrders,
+  sortOrders,
+  sumCents,
+  type Order,
+  type OrderStatus,
+} from '../src/domain';
 import { test, expect, open, expectNoBrokenImages, navigateInApp, SEED } from './fixtures';
 
 /** The data the app generates for `?seed=42`, generated here in Node (only the times depend on "now"). */
@@ -278,9 +286,11 @@ test('orders: a status change shows up in the status filter; details show the li
     await view.click();
     const detail = page.getByRole('dialog', { name: `Order ${shortId}` });
     await expect(detail.getByRole('heading', { name: `Order ${shortId}` })).toBeVisible();
+    // The id as the table shows it, never the stored 'order-…' form.
     await expect(detail.getByText('Order ID', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
-      newest.id,
+      shortId,
     );
+    await expect(detail).not.toContainText(newest.id);
     await expect(detail.getByText(newest.restaurant.name, { exact: true })).toBeVisible();
     await expect(detail.getByText('on the way', { exact: true })).toBeVisible();
     for (const line of newest.items) {
@@ -482,6 +492,21 @@ test('a script-like name renders as text', async ({ page }) => {
 
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('orders come 24 to a page (cards), not 50: the newest first, and Next shows the following 24', async ({
+    page,
+  }) => {
+    const newest = sortOrders(seeded.orders).map((order) => orderIdDisplay(order.id));
+    await open(page, '/admin/orders');
+    const table = main(page).getByRole('table');
+    await expect(countLine(page)).toHaveText('Showing 1–24 of 200 orders');
+    await expect(table.getByRole('rowheader')).toHaveText(newest.slice(0, 24));
+    const nav = main(page).getByRole('navigation', { name: 'Pagination, orders' });
+    await expect(nav).toContainText('Page 1 of 9');
+    await nav.getByRole('button', { name: /Next/ }).click();
+    await expect(countLine(page)).toHaveText('Showing 25–48 of 200 orders');
+    await expect(table.getByRole('rowheader')).toHaveText(newest.slice(24, 48));
+  });
 
   test('the sidebar collapses behind a toggle (Escape, Tab kept inside, links close it) and nothing overflows', async ({
     page,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { orderIdDisplay } from '../domain/format';
 import type { SeedData } from '../domain/types';
 import { DEFAULT_NOW, ITEMS_PER_RESTAURANT } from './constants';
 import { createSeedData, MAX_SCALE } from './generator';
+import { CUISINES, NEIGHBOURHOODS } from './words';
 
 const now = DEFAULT_NOW;
 const at = (scale: number, seed = 42) => createSeedData({ seed, now, scale });
@@ -55,10 +57,34 @@ describe('createSeedData at a scale', () => {
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
-  it('names restaurants distinctly at scale 100 (a repeated name becomes a numbered branch)', () => {
-    const names = at(100).restaurants.map((r) => r.name);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names.some((name) => / #\d+$/.test(name))).toBe(true);
+  // Three 100× data sets: some seconds on a loaded 2-core machine.
+  it.each([42, 7, 2026])(
+    'names restaurants distinctly at scale 100, seed %i: a repeated name becomes a branch in a neighbourhood',
+    (seed) => {
+      const names = at(100, seed).restaurants.map((r) => r.name);
+      expect(new Set(names).size).toBe(names.length);
+      // Every name is a head and a tail of its cuisine's lists, then at most a neighbourhood: no '#2', no number.
+      const plain = new Set(
+        CUISINES.flatMap((w) => w.heads.flatMap((head) => w.tails.map((tail) => `${head} ${tail}`))),
+      );
+      const branch = (name: string) =>
+        NEIGHBOURHOODS.some((hood) => name.endsWith(` ${hood}`) && plain.has(name.slice(0, -hood.length - 1)));
+      expect(names.filter((name) => !plain.has(name) && !branch(name))).toEqual([]);
+      expect(names.filter((name) => /#|\d$/.test(name))).toEqual([]);
+      // 1,200 restaurants from 160 plain names: most are branches.
+      expect(names.filter(branch).length).toBeGreaterThan(1000);
+    },
+    30_000,
+  );
+
+  it('names branches the same for the same seed, and otherwise for another seed', () => {
+    expect(at(10).restaurants.map((r) => r.name)).toEqual(at(10).restaurants.map((r) => r.name));
+    expect(at(10, 7).restaurants.map((r) => r.name)).not.toEqual(at(10).restaurants.map((r) => r.name));
+  });
+
+  it('gives every order an id that reads differently in its short form, at scale 100', () => {
+    const orders = at(100).orders;
+    expect(new Set(orders.map((o) => orderIdDisplay(o.id))).size).toBe(orders.length);
   });
 
   it('is reproducible: the same seed and scale give the same data, another seed other data', () => {

@@ -2,6 +2,7 @@
  * The seeded data generator (spec sections 3 and 9). Same seed + same `now`
  * → the very same data, down to `JSON.stringify`.
  */
+import { orderIdDisplay } from '../domain/format';
 import { fromCents, lineTotal, sumCents } from '../domain/money';
 import { MENU_CATEGORIES, ORDER_STATUSES } from '../domain/types';
 import type { MenuItem, Order, OrderLine, Restaurant, SeedData, User } from '../domain/types';
@@ -17,7 +18,7 @@ import {
 } from './constants';
 import { createDraws, type Draws } from './draws';
 import { avatarUrl, picsumUrl, restaurantImageUrl, slugify } from './images';
-import { AREA_CODES, CUISINES, FIRST_NAMES, LAST_NAMES, STREETS, TAGLINES, ZIP_CODES } from './words';
+import { AREA_CODES, CUISINES, FIRST_NAMES, LAST_NAMES, NEIGHBOURHOODS, STREETS, TAGLINES, ZIP_CODES } from './words';
 import type { CuisineWords } from './words';
 
 const MINUTE_MS = 60_000;
@@ -109,20 +110,29 @@ function fresh(d: Draws, list: readonly string[], used: Set<string>): string {
   return value;
 }
 
+/** A restaurant as drawn, with the two parts of its name (`head + ' ' + tail`, words.ts). */
+interface DrawnRestaurant {
+  restaurant: Restaurant;
+  head: string;
+  tail: string;
+}
+
 function createRestaurant(
   d: Draws,
   index: number,
   words: CuisineWords,
   isOpen: boolean,
   used: Set<string>,
-): Restaurant {
+): DrawnRestaurant {
   // Heads and blurbs are not reused, so two restaurants of one cuisine read differently.
-  const name = `${fresh(d, words.heads, used)} ${d.pick(words.tails)}`;
+  const head = fresh(d, words.heads, used);
+  const tail = d.pick(words.tails);
+  const name = `${head} ${tail}`;
   const blurb = fresh(d, words.blurbs, used);
   const from = 5 * d.int(4, 10); // 20..50
   const to = from + 5 * d.int(1, 3); // ≤ 65
   const street = `${d.int(1, 999)} ${d.pick(STREETS)}`;
-  return {
+  const restaurant: Restaurant = {
     id: `restaurant-${index}`,
     name,
     // The key names the cuisine: an offline stand-in or placeholder draws a dish of that cuisine.
@@ -135,6 +145,7 @@ function createRestaurant(
     address: `${street}, New York, NY ${d.pick(ZIP_CODES)}`,
     isOpen,
   };
+  return { restaurant, head, tail };
 }
 
 /**
@@ -205,13 +216,26 @@ interface Kitchen {
   to: number;
 }
 
-function createOrder(d: Draws, now: Date, kitchens: Kitchen[], ids: Set<string>): Order {
+/**
+ * A new order id, `order-` and 10 hex digits, whose display form (`orderIdDisplay`: '#' and its last 6
+ * characters, what the admin reads in the table, the dialog and the toasts) no earlier order of the data set
+ * has: so no two orders read the same at any scale (at 100×, 20,000 random ids would share some 24 endings).
+ * The draws are those of any id until an ending repeats, so a data set with no repeat is unchanged by it.
+ */
+function createOrderId(d: Draws, shownIds: Set<string>): string {
+  let id = `order-${d.hex(10)}`;
+  for (let attempt = 0; attempt < 20 && shownIds.has(orderIdDisplay(id)); attempt++) id = `order-${d.hex(10)}`;
+  shownIds.add(orderIdDisplay(id));
+  return id;
+}
+
+function createOrder(d: Draws, now: Date, kitchens: Kitchen[], shownIds: Set<string>): Order {
   const { snapshot, menu, from, to } = d.pick(kitchens);
   const chosen = d.sample(menu, 1, 4);
   const items: OrderLine[] = chosen.map((item) => ({ ...item, quantity: d.int(1, 3) }));
   const minutesAgo = d.int(0, ORDER_WINDOW_DAYS * 24 * 60);
   return {
-    id: unique(ids, () => `order-${d.hex(10)}`),
+    id: createOrderId(d, shownIds),
     items,
     restaurant: snapshot,
     total: sumCents(items.map((line) => lineTotal(line.price, line.quantity))),
@@ -245,8 +269,11 @@ interface StartedBlock {
  * the home screen shows. Block 0 is the spec-size data set of the seed; every other block draws from its
  * own stream, seeded with `[seed, block]`, so a block never depends on how many blocks follow it.
  */
-function startBlock(seed: number, block: number, names: Map<string, number>): StartedBlock {
+function startBlock(seed: number, block: number, names: Set<string>): StartedBlock {
   const d = createDraws(block === 0 ? seed : [seed, block]);
+  // The branches' neighbourhoods come from a stream of their own: the block's stream draws the same as before.
+  let branches: Draws | undefined;
+  const branchDraws = () => (branches ??= createDraws([seed, block, BRANCH_STREAM]));
 
   // Exactly round(12 × 80%) = 10 open restaurants, at random positions: with a
   // coin per restaurant some seeds would show a nearly empty home page.
@@ -254,19 +281,20 @@ function startBlock(seed: number, block: number, names: Map<string, number>): St
   const openFlags = d.shuffle(Array.from({ length: RESTAURANT_COUNT }, (_, i) => i < openCount));
   const used = new Set<string>();
   const picked = pickCuisines(d).map((words, i) => {
-    const restaurant = createRestaurant(d, block * RESTAURANT_COUNT + i + 1, words, openFlags[i] ?? true, used);
-    return { words, restaurant: block === 0 ? restaurant : branchNamed(restaurant, names) };
+    const drawn = createRestaurant(d, block * RESTAURANT_COUNT + i + 1, words, openFlags[i] ?? true, used);
+    const restaurant = branchNamed(drawn, words, names, branchDraws);
+    names.add(restaurant.name);
+    return { words, restaurant };
   });
-  if (block === 0) for (const { restaurant } of picked) names.set(restaurant.name, 1);
   return { d, picked, restaurants: picked.map(({ restaurant }) => restaurant) };
 }
 
 /**
  * Stage 2 of a block: its 16 menu items per restaurant, 50 users and 200 orders, drawn from the same
- * stream right where stage 1 left it. Order ids are unique over the whole data set (`orderIds`), so
- * blocks finish in block order.
+ * stream right where stage 1 left it. Order ids read differently over the whole data set (`shownIds`, their
+ * display forms), so blocks finish in block order.
  */
-function finishBlock(started: StartedBlock, block: number, now: Date, orderIds: Set<string>): Block {
+function finishBlock(started: StartedBlock, block: number, now: Date, shownIds: Set<string>): Block {
   const { d, picked, restaurants } = started;
   const kitchens = picked.map(({ words, restaurant }): Kitchen => {
     const [from = 30, to = from] = restaurant.deliveryTime.match(/\d+/g)?.map(Number) ?? [];
@@ -277,7 +305,7 @@ function finishBlock(started: StartedBlock, block: number, now: Date, orderIds: 
 
   const userNames = new Set<string>();
   const users = Array.from({ length: USER_COUNT }, (_, i) => createUser(d, block * USER_COUNT + i + 1, now, userNames));
-  const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(d, now, kitchens, orderIds));
+  const orders = Array.from({ length: ORDER_COUNT }, () => createOrder(d, now, kitchens, shownIds));
   return { restaurants, menuItems, users, orders };
 }
 
@@ -298,14 +326,36 @@ function checkScale(scale: number): void {
     throw new RangeError(`scale must be an integer from 1 to ${MAX_SCALE}, not ${scale}`);
 }
 
+/** The seed of the stream that picks branches' neighbourhoods, after the seed and the block: `[seed, block, 1]`. */
+const BRANCH_STREAM = 1;
+
 /**
- * A restaurant of a later block whose name an earlier one already has: a numbered branch
- * ('Casa Roma Osteria #2'), so names stay distinct in lists, filters and search at any scale.
+ * A restaurant whose name an earlier one of the data set already has (only ever in a later block: the 12 of a
+ * block never share a name) becomes a branch of it, named after a Manhattan neighbourhood as delivery apps name
+ * a chain's branches: 'Via Milano Osteria' → 'Via Milano Osteria Chelsea', never 'Via Milano Osteria #2'. So
+ * names stay distinct in lists, filters and search at any scale, and read as real places.
+ *
+ * The neighbourhood is drawn from the block's branch stream (`draws`; the seed's, so the same seed names the
+ * same branches), then the next free one in the list. When a name has used every neighbourhood, another tail
+ * of the same head is tried ('Via Milano Kitchen Chelsea'). That never runs out: a block's restaurants of one
+ * cuisine have distinct heads, so at `MAX_SCALE` at most 100 restaurants share a head, fewer than its 4 tails ×
+ * 40 neighbourhoods = 160 branch names (generator.scale.test.ts checks the names at 100× over several seeds).
  */
-function branchNamed(restaurant: Restaurant, names: Map<string, number>): Restaurant {
-  const count = (names.get(restaurant.name) ?? 0) + 1;
-  names.set(restaurant.name, count);
-  return count === 1 ? restaurant : { ...restaurant, name: `${restaurant.name} #${count}` };
+function branchNamed(
+  { restaurant, head, tail }: DrawnRestaurant,
+  words: CuisineWords,
+  names: Set<string>,
+  draws: () => Draws,
+): Restaurant {
+  if (!names.has(restaurant.name)) return restaurant;
+  const start = draws().int(0, NEIGHBOURHOODS.length - 1);
+  for (const t of [tail, ...words.tails.filter((other) => other !== tail)]) {
+    for (let k = 0; k < NEIGHBOURHOODS.length; k++) {
+      const name = `${head} ${t} ${NEIGHBOURHOODS[(start + k) % NEIGHBOURHOODS.length]}`;
+      if (!names.has(name)) return { ...restaurant, name };
+    }
+  }
+  throw new Error(`No branch name left for ${restaurant.name}`);
 }
 
 /**
@@ -316,11 +366,11 @@ function branchNamed(restaurant: Restaurant, names: Map<string, number>): Restau
  */
 export function createSeedData({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedData {
   checkScale(scale);
-  const orderIds = new Set<string>();
-  const names = new Map<string, number>();
+  const shownIds = new Set<string>();
+  const names = new Set<string>();
   // One block after the other, each made whole before the next is started.
   const blocks = Array.from({ length: scale }, (_, block) =>
-    finishBlock(startBlock(seed, block, names), block, now, orderIds),
+    finishBlock(startBlock(seed, block, names), block, now, shownIds),
   );
   return joinBlocks(blocks);
 }
@@ -346,7 +396,7 @@ export interface SeedStages {
  */
 export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: Date; scale?: number }): SeedStages {
   checkScale(scale);
-  const names = new Map<string, number>();
+  const names = new Set<string>();
   const started = Array.from({ length: scale }, (_, block) => startBlock(seed, block, names));
   const storefront: SeedData = {
     restaurants: started.flatMap((block) => block.restaurants),
@@ -359,8 +409,8 @@ export function createSeedStages({ seed, now, scale = 1 }: { seed: number; now: 
     storefront,
     finish: () => {
       if (!whole) {
-        const orderIds = new Set<string>();
-        const joined = joinBlocks(started.map((block, i) => finishBlock(block, i, now, orderIds)));
+        const shownIds = new Set<string>();
+        const joined = joinBlocks(started.map((block, i) => finishBlock(block, i, now, shownIds)));
         // The same restaurant list as stage 1 (equal anyway): views of it need not re-render.
         whole = { ...joined, restaurants: storefront.restaurants };
       }

@@ -461,6 +461,54 @@ export const STREETS: readonly string[] = [
   'Hudson St',
 ];
 
+/**
+ * Manhattan neighbourhoods: what tells apart two branches of one restaurant when a large data set (`?scale=`)
+ * draws its name again ('Via Milano Osteria Chelsea', 'Bangkok Garden Uptown'), as a delivery app names a
+ * chain's branches. Short (at most 13 characters), none repeating a tail's word ('Kitchen', 'Street'); unique.
+ */
+export const NEIGHBOURHOODS: readonly string[] = [
+  'Chelsea',
+  'SoHo',
+  'Tribeca',
+  'Midtown',
+  'Uptown',
+  'Downtown',
+  'Harlem',
+  'Nolita',
+  'NoHo',
+  'NoMad',
+  'Flatiron',
+  'Gramercy',
+  'Murray Hill',
+  'Kips Bay',
+  'Union Square',
+  'East Village',
+  'West Village',
+  'Alphabet City',
+  'Two Bridges',
+  'Seaport',
+  'Bowery',
+  'Rose Hill',
+  'Hudson Yards',
+  'Hudson Square',
+  'Meatpacking',
+  'Chinatown',
+  'Little Italy',
+  'Koreatown',
+  'Battery Park',
+  'FiDi',
+  'Times Square',
+  'Turtle Bay',
+  'Sutton Place',
+  'Lenox Hill',
+  'Yorkville',
+  'Carnegie Hill',
+  'Morningside',
+  'Sugar Hill',
+  'Marble Hill',
+  'Inwood',
+];
+
 /** Manhattan ZIP codes. */
 export const ZIP_CODES: readonly string[] = [
   '10001',

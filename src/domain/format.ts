@@ -6,7 +6,11 @@
 import { formatPrice } from './money';
 import { ORDER_STATUSES, USER_STATUSES, type OrderStatus, type UserStatus } from './types';
 
-/** `#` plus the last 6 characters of an order id (`order-7f3a9c1b2d` → `#9c1b2d`). */
+/**
+ * An order id as a person reads it, everywhere (the orders table and its cards, the detail dialog's title and
+ * facts, toasts and announcements): `#` plus the last 6 characters (`order-7f3a9c1b2d` → `#9c1b2d`; spec
+ * §"Admin Orders"). The stored id is never shown; the generator keeps these forms distinct over a data set.
+ */
 export function orderIdDisplay(id: string): string {
   return `#${id.slice(-6)}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countText, pageOf, pageRangeText, pageSlice, paginationSlots } from './paging';
+import { countText, pageHolding, pageOf, pageRangeText, pageSlice, paginationSlots } from './paging';
 
 const ORDERS = { one: 'order', other: 'orders' };
 
@@ -24,6 +24,24 @@ describe('pageSlice', () => {
     const list = Array.from({ length: 120 }, (_, i) => i);
     expect(pageOf(list, 3, 50)).toEqual(list.slice(100, 120));
     expect(pageOf(list, 9, 50)).toEqual(list.slice(100, 120));
+  });
+});
+
+describe('pageHolding', () => {
+  it('is the page of the new size that holds the row that led the page shown before', () => {
+    // Cards 49–72 (page 3 of 24) → rows 1–50 (page 1 of 50), which hold order 49; and back from rows 51–100 to page 3 of 24.
+    expect(pageHolding(48, 50)).toBe(1);
+    expect(pageHolding(50, 24)).toBe(3);
+    expect(pageSlice(200, pageHolding(50, 24), 24).start).toBeLessThanOrEqual(50);
+    expect(pageSlice(200, pageHolding(50, 24), 24).end).toBeGreaterThan(50);
+    expect(pageHolding(0, 24)).toBe(1);
+    expect(pageHolding(99, 50)).toBe(2);
+    expect(pageHolding(100, 50)).toBe(3);
+  });
+
+  it('reads a bad index or size as the first row and one row a page', () => {
+    expect(pageHolding(-5, 24)).toBe(1);
+    expect(pageHolding(7, 0)).toBe(8);
   });
 });
 

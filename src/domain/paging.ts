@@ -25,6 +25,14 @@ export function pageSlice(total: number, page: number, pageSize: number): PageSl
   return { page: current, pageCount, start, end: Math.min(count, start + size), total: count };
 }
 
+/**
+ * The page (1-based) of `pageSize` rows that holds the row at `index` (0-based): where a list goes when its page size
+ * changes, so the row that led the page shown before is still on the page shown (`pageHolding(48, 50)` → 1).
+ */
+export function pageHolding(index: number, pageSize: number): number {
+  return Math.floor(Math.max(0, Math.trunc(index)) / Math.max(1, Math.trunc(pageSize))) + 1;
+}
+
 /** The rows of `list` on `page` (see `pageSlice`). */
 export function pageOf<T>(list: readonly T[], page: number, pageSize: number): T[] {
   const { start, end } = pageSlice(list.length, page, pageSize);

@@ -59,11 +59,12 @@ export async function goToPage(
 }
 
 /**
- * Page `page` of the paged admin orders table holding `records` (its 50 rows a page, `ORDERS_PAGE_SIZE`): as
- * `cardPage`, for the table's rows. At the spec's 200 orders that is 4 pages, at 10× 40.
+ * Page `page` of the paged admin orders table holding `records` (its 50 rows a page, `ORDERS_PAGE_SIZE`; on a phone
+ * 24, `ORDERS_PHONE_PAGE_SIZE`: pass that there): as `cardPage`, for the table's rows. At the spec's 200 orders that
+ * is 4 pages, or 9 on a phone; at 10× 40, or 84.
  */
-export function tablePage<T>(records: readonly T[], noun: ListNoun, page = 1) {
-  return cardPage(records, noun, page, ORDERS_PAGE_SIZE);
+export function tablePage<T>(records: readonly T[], noun: ListNoun, page = 1, pageSize = ORDERS_PAGE_SIZE) {
+  return cardPage(records, noun, page, pageSize);
 }
 
 /**

@@ -1,7 +1,6 @@
 import { formatDateTime, orderIdDisplay } from '../../../domain/format';
 import { formatPrice, lineTotal } from '../../../domain/money';
 import type { Order } from '../../../domain/types';
-import { cx } from '../../ui/cx';
 import { Modal } from '../../ui/Modal';
 import { Price } from '../../ui/Price';
 import { StatusBadge } from '../../ui/StatusBadge';
@@ -15,8 +14,9 @@ export type OrderDetailModalProps = {
 };
 
 /**
- * The order's details, titled with its short id as in the table ('Order #9c1b2d'): the full order id,
- * restaurant, time, status, each line as price × quantity with its total, and the order total.
+ * The order's details, titled with its id as the table shows it ('Order #9c1b2d'): the order id (the same
+ * `orderIdDisplay` form: a person reads one form of an order id everywhere), restaurant, time, status, each
+ * line as price × quantity with its total, and the order total.
  */
 export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
   return (
@@ -29,9 +29,9 @@ export function OrderDetailModal({ order, onClose }: OrderDetailModalProps) {
       {order && (
         <div className={styles.OrderDetailModal}>
           <dl className={styles.OrderDetailModalFacts}>
-            <div className={cx(styles.OrderDetailModalFact, styles.OrderDetailModalFactWide)}>
+            <div className={styles.OrderDetailModalFact}>
               <dt>Order ID</dt>
-              <dd className={styles.OrderDetailModalId}>{order.id}</dd>
+              <dd className={styles.OrderDetailModalId}>{orderIdDisplay(order.id)}</dd>
             </div>
             <div className={styles.OrderDetailModalFact}>
               <dt>Restaurant</dt>

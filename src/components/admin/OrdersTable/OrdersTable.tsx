@@ -1,9 +1,10 @@
-import { memo, useMemo, useRef, type ComponentProps } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore, type ComponentProps } from 'react';
 import { formatDateTime, itemCount, ORDER_STATUS_OPTIONS, orderIdDisplay } from '../../../domain/format';
-import type { ListNoun } from '../../../domain/paging';
+import { pageHolding, type ListNoun } from '../../../domain/paging';
 import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type OrderSortKey } from '../../../domain/sort';
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
+import { CARD_GRID_PAGE_SIZE } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { StatusSelect } from '../../ui/StatusSelect';
@@ -22,6 +23,31 @@ export const NO_ORDERS_TEXT = 'No orders yet';
  * two desktop screens: enough to scan and compare, few enough that a page change renders quickly.
  */
 export const ORDERS_PAGE_SIZE = 50;
+
+/**
+ * Orders per page on a phone (a window under 40rem, where the pagination also folds to 'Page 2 of 9'). Each order
+ * is a card there, about three rows tall, so 50 made a page of some ten phone screens, with the pagination (above
+ * the list) ten screens back up. 24, as the admin's other card lists (`CARD_GRID_PAGE_SIZE`): about four screens.
+ */
+export const ORDERS_PHONE_PAGE_SIZE = CARD_GRID_PAGE_SIZE;
+
+/** A phone's window, as the pagination's compact form reads it (Pagination.module.css). */
+const PHONE_QUERY = '(width < 40rem)';
+
+function subscribeToPhone(onChange: () => void): () => void {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is a phone's: known at the first render, so a phone never renders a page of 50 first. */
+function usePhoneWindow(): boolean {
+  return useSyncExternalStore(
+    subscribeToPhone,
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
+}
 
 const ORDERS_NOUN: ListNoun = { one: 'order', other: 'orders' };
 
@@ -49,6 +75,12 @@ export type OrdersTableProps = ComponentProps<'div'> &
     onSortChange: (sort: OrderSort) => void;
     /** The rows are about to change (the parent is rendering a new filter, sort or page): dims them, `aria-busy`. */
     busy?: boolean;
+    /**
+     * Orders per page on a phone (a window under 40rem; default `ORDERS_PHONE_PAGE_SIZE`, 24), never more than
+     * `pageSize`. When the window crosses 40rem (resized, zoomed, a phone turned), the page that holds the first
+     * order shown is asked for (`onPageChange`), so the reader keeps their place.
+     */
+    phonePageSize?: number;
     /** Text shown instead of the table when there are no rows. */
     emptyText?: string;
     /**
@@ -128,12 +160,11 @@ const OrderRow = memo(function OrderRow({ order, index, onStatus, onView }: Orde
  * The admin orders as a table: Order ID, Restaurant, Items, Total, Status (a coloured selector),
  * Order Time and a View button.
  *
- * **Narrow (the table's box under 40rem: phones, 200 % zoom).** The same table is drawn as a list of
- * order cards (CSS grid per row, a container query): the Order ID and Total, the restaurant, the time
+ * **Narrow (the table's box under 50rem: phones, tablets, 200 % zoom).** The same table is drawn as a list
+ * of order cards (CSS grid per row, a container query): the Order ID and Total, the restaurant, the time
  * and item count, then the status selector and View, all in view. The header row keeps only the sort
  * buttons. Nothing is rendered twice: one table, one accessibility tree, the same names and focus
- * handling at every width. Between 40rem and the table's 50rem the table scrolls sideways inside its
- * own focusable region, and a line under it says so.
+ * handling at every width. On a phone (a window under 40rem) a page holds 24 orders (`phonePageSize`), not 50.
  *
  * **One page at a time (pagination, not windowing).** A page is a real `<table>` holding real rows:
  * every row and control is in the DOM, so the browser's find, screen readers' table navigation and
@@ -155,6 +186,7 @@ export function OrdersTable({
   page = 1,
   onPageChange,
   pageSize = ORDERS_PAGE_SIZE,
+  phonePageSize = ORDERS_PHONE_PAGE_SIZE,
   busy = false,
   emptyText = NO_ORDERS_TEXT,
   emptyAction,
@@ -166,7 +198,17 @@ export function OrdersTable({
   const { emptyRef, announcement, changeInPlace } = useKeepPlace({ announce: announceLeaving });
 
   const sorted = useMemo(() => sortOrders(orders, sort), [orders, sort]);
-  const { slice, shown: rows } = usePage(sorted, page, pageSize);
+  const size = usePhoneWindow() ? Math.min(phonePageSize, pageSize) : pageSize;
+  const { slice, shown: rows } = usePage(sorted, page, size);
+  // A new page size (the window crossed 40rem): ask for the page that holds the first order shown before.
+  const shownFrom = useRef({ size, start: slice.start });
+  useLayoutEffect(() => {
+    const before = shownFrom.current;
+    shownFrom.current = { size, start: slice.start };
+    if (before.size === size) return;
+    const keep = pageHolding(before.start, size);
+    if (keep !== slice.page) onPageChange(keep);
+  });
 
   const changeStatus = useStableCallback(
     (select: HTMLSelectElement, status: OrderStatus, id: string, index: number) => {

@@ -1,2 +1,8 @@
-export { OrdersTable, NO_ORDERS_TEXT, ORDERS_PAGE_SIZE, type OrdersTableProps } from './OrdersTable';
+export {
+  OrdersTable,
+  NO_ORDERS_TEXT,
+  ORDERS_PHONE_PAGE_SIZE,
+  ORDERS_PAGE_SIZE,
+  type OrdersTableProps,
+} from './OrdersTable';
 export { OrdersTableSkeleton, ORDERS_LOADING, type OrdersTableSkeletonProps } from './OrdersTableSkeleton';
