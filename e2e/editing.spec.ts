@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, navigateInApp, open } from './fixtures';
+import { amountHint, MAX_DELIVERY_FEE, MAX_PRICE, RATING_HINT } from '../src/domain';
 
 /**
  * Editing that never loses work, with real (trusted) input: the native dialog's inert page, the backdrop
@@ -164,9 +165,12 @@ test('numbers are read as the browser reads them, with ranges; URLs are strict; 
   await dialog.getByLabel('Delivery Time').pressSequentially('y'.repeat(40));
   await expect(dialog.getByLabel('Delivery Time')).toHaveValue('y'.repeat(20));
   await dialog.getByRole('button', { name: 'Add Restaurant' }).click();
-  await expect(dialog.getByLabel('Rating')).toHaveAccessibleDescription('Rating must be between 1 and 5');
+  // Each number field's hint (its range) stays above its message: both describe it.
+  await expect(dialog.getByLabel('Rating')).toHaveAccessibleDescription(
+    `${RATING_HINT} Rating must be between 1 and 5`,
+  );
   await expect(dialog.getByLabel('Delivery Fee ($)')).toHaveAccessibleDescription(
-    'Delivery fee must be between 0 and 1,000',
+    `${amountHint(MAX_DELIVERY_FEE)} Delivery fee must be between 0 and 1,000`,
   );
   await expect(dialog.getByLabel('Image URL')).toHaveAccessibleDescription(
     'Enter a full image URL starting with http:// or https://',
@@ -179,7 +183,9 @@ test('numbers are read as the browser reads them, with ranges; URLs are strict; 
   const item = page.getByRole('dialog', { name: 'Add Menu Item' });
   await item.getByLabel('Price ($)').pressSequentially('1e6');
   await item.getByRole('button', { name: 'Add Menu Item' }).click();
-  await expect(item.getByLabel('Price ($)')).toHaveAccessibleDescription('Price must be between 0 and 1,000');
+  await expect(item.getByLabel('Price ($)')).toHaveAccessibleDescription(
+    `${amountHint(MAX_PRICE)} Price must be between 0 and 1,000`,
+  );
 });
 
 test('the longest allowed unbroken texts fit; "thai" and "Thai" make one chip, and the clicked chip is pressed', async ({

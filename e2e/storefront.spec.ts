@@ -135,6 +135,8 @@ test('search and cuisine filters narrow the list and say when nothing matches', 
   await search.fill('zzz-no-such-food');
   await search.press('Enter');
   await expect(page.getByText('No restaurants found matching your criteria.')).toBeVisible();
+  // The heading names the search; the empty state says what emptied the list (no cuisine is selected).
+  await expect(page.getByText('No open restaurants match "zzz-no-such-food".')).toBeVisible();
   await expect(restaurantCards(page)).toHaveCount(0);
 
   await search.fill('');
@@ -170,12 +172,14 @@ test('no results offers "Clear search and filters": the search and cuisine reset
   const chips = page.getByRole('group', { name: /cuisine/i }).getByRole('button');
   await chips.nth(1).click();
   await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const cuisine = (await chips.nth(1).textContent())!.trim();
   const search = page.getByRole('search').getByRole('searchbox');
   await search.fill('zzz-no-such-food');
   await search.press('Enter');
-  await expect(
-    page.getByRole('status').filter({ hasText: 'No restaurants found matching your criteria.' }),
-  ).toBeVisible();
+  const empty = page.getByRole('status').filter({ hasText: 'No restaurants found matching your criteria.' });
+  await expect(empty).toBeVisible();
+  // The heading names only the search: the empty state names the cuisine as well.
+  await expect(empty).toContainText(`No open ${cuisine} restaurants match "zzz-no-such-food".`);
   await expect(restaurantCards(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear search and filters' }).click();

@@ -7,6 +7,7 @@ import {
   filterRestaurants,
   filterUsers,
   menuCategories,
+  noRestaurantsDetail,
   selectedCuisine,
 } from './filters';
 import { makeMenuItem, makeOrder, makeRestaurant, makeUser } from '../data';
@@ -37,6 +38,20 @@ describe('filterRestaurants', () => {
     expect(ids(filterRestaurants(restaurants, { cuisine: 'Pizza' }))).toEqual(['r1']);
     expect(ids(filterRestaurants(restaurants, { cuisine: 'All' }))).toEqual(['r1', 'r2']);
     expect(ids(filterRestaurants(restaurants, { cuisine: 'Thai', search: 'bella' }))).toEqual([]);
+  });
+});
+
+describe('noRestaurantsDetail', () => {
+  it('names the cuisine and the search that emptied the list', () => {
+    expect(noRestaurantsDetail({ search: 'xyz', cuisine: 'Thai' })).toBe('No open Thai restaurants match "xyz".');
+    expect(noRestaurantsDetail({ search: ' xyz  ', cuisine: 'All' })).toBe('No open restaurants match "xyz".');
+    expect(noRestaurantsDetail({ search: 'xyz' })).toBe('No open restaurants match "xyz".');
+    expect(noRestaurantsDetail({ search: '  ', cuisine: 'Thai' })).toBe('No Thai restaurants are open right now.');
+  });
+
+  it('says every restaurant is closed when nothing filtered', () => {
+    expect(noRestaurantsDetail({ search: '', cuisine: 'All' })).toBe('No restaurants are open right now.');
+    expect(noRestaurantsDetail()).toBe('No restaurants are open right now.');
   });
 });
 

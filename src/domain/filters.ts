@@ -37,6 +37,22 @@ export function filterRestaurants(
 }
 
 /**
+ * Under the home page's "No restaurants found matching your criteria.", what emptied the list, in words: the
+ * cuisine chip and the search, as `filterRestaurants` applied them (only open restaurants are listed, so the
+ * sentence says "open" unless the cuisine sentence already does).
+ * - both: 'No open Thai restaurants match "xyz".'
+ * - the search only: 'No open restaurants match "xyz".'
+ * - the cuisine only: 'No Thai restaurants are open right now.'
+ * - neither (every restaurant is closed): 'No restaurants are open right now.'
+ */
+export function noRestaurantsDetail({ search, cuisine }: RestaurantFilter = {}): string {
+  const query = (search ?? '').trim();
+  const kind = cuisine === undefined || cuisine === ALL || cuisine.trim() === '' ? '' : `${cuisine.trim()} `;
+  if (query !== '') return `No open ${kind}restaurants match "${query}".`;
+  return `No ${kind}restaurants are open right now.`;
+}
+
+/**
  * Every cuisine tag of the given restaurants, once per cuisine and sorted (the home passes open restaurants).
  * Tags are compared case-insensitively ("thai" and "Thai" are one cuisine, one chip), shown with the first
  * spelling met; the filter matches case-insensitively as well, so that one chip finds both.

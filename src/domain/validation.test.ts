@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { makeMenuItem, makeRestaurant } from '../data';
 import {
   addCuisine,
+  amountHint,
   emptyMenuItemForm,
   emptyRestaurantForm,
   isHttpUrl,
   isValid,
+  MAX_DELIVERY_FEE,
+  MAX_PRICE,
   menuItemToFormValues,
+  RATING_HINT,
   removeCuisine,
   restaurantToFormValues,
   toMenuItem,
@@ -169,6 +173,27 @@ describe('validateRestaurantForm', () => {
     expect(isHttpUrl('http://example.com/a.png')).toBe(true);
     expect(isHttpUrl(' https://picsum.photos/seed/x/400/300 ')).toBe(true);
     expect(isHttpUrl('HTTPS://EXAMPLE.COM')).toBe(true);
+  });
+});
+
+describe('field hints', () => {
+  it('say the ranges the validators accept', () => {
+    expect(RATING_HINT).toBe('From 1 to 5, with up to one decimal place.');
+    expect(amountHint(MAX_DELIVERY_FEE)).toBe('From 0 to 1,000, with up to 2 decimal places.');
+    expect(amountHint(MAX_PRICE)).toBe('From 0 to 1,000, with up to 2 decimal places.');
+  });
+
+  it('are true: the ends of each range and its finest step pass, a step past them fails', () => {
+    for (const rating of ['1', '5', '4.5']) expect(validateRestaurantForm({ ...validRestaurant, rating })).toEqual({});
+    for (const rating of ['0.9', '5.1', '4.55'])
+      expect(validateRestaurantForm({ ...validRestaurant, rating })).toHaveProperty('rating');
+    for (const deliveryFee of ['0', '1000', '2.99'])
+      expect(validateRestaurantForm({ ...validRestaurant, deliveryFee })).toEqual({});
+    for (const deliveryFee of ['-0.01', '1000.01', '2.999'])
+      expect(validateRestaurantForm({ ...validRestaurant, deliveryFee })).toHaveProperty('deliveryFee');
+    for (const price of ['0', '1000', '12.5']) expect(validateMenuItemForm({ ...validItem, price })).toEqual({});
+    for (const price of ['-1', '1000.01', '12.345'])
+      expect(validateMenuItemForm({ ...validItem, price })).toHaveProperty('price');
   });
 });
 

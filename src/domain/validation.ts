@@ -117,6 +117,14 @@ function imageError(raw: string): string | undefined {
 
 const RATING_RANGE = 'Rating must be between 1 and 5';
 
+/** Under a Rating field before any error: what `ratingError` accepts (1 to 5, at most one decimal). */
+export const RATING_HINT = 'From 1 to 5, with up to one decimal place.';
+
+/** Under a money field before any error: what `amountError` accepts ("From 0 to 1,000, with up to 2 decimal places."). */
+export function amountHint(max: number): string {
+  return `From 0 to ${max.toLocaleString('en-US')}, with up to 2 decimal places.`;
+}
+
 function ratingError(raw: string, unreadable: boolean): string | undefined {
   if (unreadable) return RATING_RANGE;
   const missing = required(raw, 'Rating');

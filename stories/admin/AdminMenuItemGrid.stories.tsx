@@ -23,7 +23,7 @@ The **Menu Items** screen's list: every menu item as an \`AdminMenuItemCard\`, i
 
 **Paging**: 24 cards a page (whole rows at 1, 2, 3 and 4 columns), held by the parent (\`page\`, \`onPageChange\`; back to 1 when a filter changes). Paged rather than windowed: every card of a page is real, in Tab order and findable, and cards may differ in height. Cards are memoised.
 
-**States**: with items · empty: "No menu items yet. Add one to get started." · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.") and \`emptyAction\` ("Clear filters"); when that action brings the items back, focus moves to the list.
+**States**: with items · empty: "No menu items yet. Add one to get started." and its next step, **Add a menu item** (a secondary button calling \`onAdd\`, the add flow of the page's **Add Menu Item**; without \`onAdd\` the text is just "No menu items yet.", inviting nothing it does not offer) · filters matched nothing: pass \`emptyText\` (the page uses "No menu items match the selected filters.") and \`emptyAction\` ("Clear filters"); when that action brings the items back, focus moves to the list.
 
 **Keyboard and screen readers**: the count is a polite live region (a new page or filter is announced); focus stays on the pagination button pressed; a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box, announced politely when the list empties.
 `;
@@ -39,7 +39,7 @@ const meta = {
     layout: 'padded',
   },
   argTypes: { emptyAction: { control: false } },
-  args: { items, restaurantNames, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
+  args: { items, restaurantNames, onAdd: fn(), onEdit: fn(), onDelete: fn(), onPageChange: fn() },
   // The items follow the toolbar's data (seed and scale); so must the names of their restaurants.
   render: (args, context) => {
     const isDefault = JSON.stringify(args.restaurantNames) === JSON.stringify(restaurantNames);
@@ -69,10 +69,17 @@ export const Default: Story = {
   },
 };
 
+/** No menu items at all: the text invites adding one, and the button under it does (`onAdd`). */
 export const Empty: Story = {
   args: { ...meta.args, items: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No menu items yet. Add one to get started.');
+  play: async ({ canvas, userEvent, args }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No menu items yet. Add one to get started.');
+    const add = within(empty).getByRole('button', { name: 'Add a menu item' });
+    await expect(add).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    leaveFocus();
   },
 };
 
@@ -86,6 +93,8 @@ export const NoMatch: Story = {
   },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No menu items match the selected filters.');
+    // The way back replaces the add step: one next step only.
+    await expect(canvas.queryByRole('button', { name: 'Add a menu item' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
     leaveFocus();

@@ -20,7 +20,7 @@ The **Restaurants** screen's list: every restaurant as an \`AdminRestaurantCard\
 
 **Paging**: 24 cards a page, so the spec's 12 restaurants fit on one; held by the parent (\`page\`, \`onPageChange\`). Paged rather than windowed: every card of a page is real, in Tab order and findable. Cards are memoised.
 
-**States**: open and closed restaurants together · empty: "No restaurants yet. Add one to get started." (or your \`emptyText\`).
+**States**: open and closed restaurants together · empty: "No restaurants yet. Add one to get started." and its next step, **Add a restaurant** (a secondary button calling \`onAdd\`, the add flow of the page's **Add Restaurant**) · empty without \`onAdd\`: just "No restaurants yet." (it invites nothing it does not offer) · or your \`emptyText\`.
 
 **Keyboard and screen readers**: a list announced with its count; Tab goes card by card through Edit and Delete. The empty state is a \`role="status"\` box.
 `;
@@ -35,7 +35,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'padded',
   },
-  args: { restaurants, onEdit: fn(), onDelete: fn(), onPageChange: fn() },
+  args: { restaurants, onAdd: fn(), onEdit: fn(), onDelete: fn(), onPageChange: fn() },
 } satisfies Meta<typeof AdminRestaurantGrid>;
 
 export default meta;
@@ -62,10 +62,26 @@ export const Default: Story = {
   },
 };
 
+/** No restaurants at all: the text invites adding one, and the button under it does (`onAdd`). */
 export const Empty: Story = {
   args: { ...meta.args, restaurants: [] },
+  play: async ({ canvas, userEvent, args }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No restaurants yet. Add one to get started.');
+    const add = within(empty).getByRole('button', { name: 'Add a restaurant' });
+    await expect(add).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledTimes(1);
+    leaveFocus();
+  },
+};
+
+/** Without `onAdd` (nowhere to add from): the text says only what is empty, and no button. */
+export const EmptyWithoutAdd: Story = {
+  args: { ...meta.args, restaurants: [], onAdd: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet. Add one to get started.');
+    await expect(canvas.getByRole('status')).toHaveTextContent(/^No restaurants yet\.$/);
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -11,8 +11,10 @@ import {
 import { Form, FormGrid } from '../../src/components/ui/Form';
 import { makeRestaurant } from '../../src/data';
 import {
+  amountHint,
   MAX_DELIVERY_FEE,
   MAX_LENGTH,
+  RATING_HINT,
   restaurantToFormValues,
   validateRestaurantForm,
   type RestaurantFormValues,
@@ -31,8 +33,9 @@ that is not one of these is a plain \`TextField\`.
 
 **Anatomy**: Name, Image URL and Description take a whole row of the grid; Rating and a money field take half.
 Limits: Name up to ${MAX_LENGTH.name} characters, Image URL up to ${MAX_LENGTH.image}, Description up to
-${MAX_LENGTH.description}; Rating 1–5 in steps of 0.1; money from 0 to its \`max\` in steps of 0.01. Then
-Cancel (secondary) and the submit button, at the end of the row.
+${MAX_LENGTH.description}; Rating 1–5 in steps of 0.1; money from 0 to its \`max\` in steps of 0.01. Rating and
+money say their range in a hint under the control ("${RATING_HINT}", "${amountHint(MAX_DELIVERY_FEE)}"), before any
+error and above it after. Then Cancel (secondary) and the submit button, at the end of the row.
 
 **States** (one story each below): filled from a record · with the messages the form's validation gives to
 empty fields · phone (one column).
@@ -104,9 +107,12 @@ export const Filled: Story = {
       await expect(rating).toHaveValue(Number(values.rating));
       await expect(rating).toHaveAttribute('min', '1');
       await expect(rating).toHaveAttribute('max', '5');
+      // The range in a hint, before any error.
+      await expect(rating).toHaveAccessibleDescription(RATING_HINT);
       const fee = canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' });
       await expect(fee).toHaveAttribute('max', String(MAX_DELIVERY_FEE));
       await expect(fee).toHaveAttribute('step', '0.01');
+      await expect(fee).toHaveAccessibleDescription(amountHint(MAX_DELIVERY_FEE));
       const description = canvas.getByRole('textbox', { name: 'Description' });
       await expect(description).toHaveValue(values.description);
       await expect(description).toHaveAttribute('maxlength', String(MAX_LENGTH.description));
@@ -136,16 +142,17 @@ export const WithErrors: Story = {
   args: { ...meta.args, values: EMPTIED, errors: validateRestaurantForm(EMPTIED) },
   play: async ({ canvas, args }) => {
     const expected = args.errors!;
-    for (const [role, name, key] of [
-      ['textbox', 'Name', 'name'],
-      ['textbox', 'Image URL', 'image'],
-      ['spinbutton', 'Rating', 'rating'],
-      ['spinbutton', 'Delivery Fee ($)', 'deliveryFee'],
+    // The number fields keep their hint above the message: both describe the control, hint first.
+    for (const [role, name, key, hint] of [
+      ['textbox', 'Name', 'name', undefined],
+      ['textbox', 'Image URL', 'image', undefined],
+      ['spinbutton', 'Rating', 'rating', RATING_HINT],
+      ['spinbutton', 'Delivery Fee ($)', 'deliveryFee', amountHint(MAX_DELIVERY_FEE)],
     ] as const) {
       const control = canvas.getByRole(role, { name });
       await expect(expected[key]).toBeTruthy();
       await expect(control).toHaveAttribute('aria-invalid', 'true');
-      await expect(control).toHaveAccessibleDescription(expected[key]!);
+      await expect(control).toHaveAccessibleDescription(hint ? `${hint} ${expected[key]!}` : expected[key]!);
     }
     await expect(canvas.getByRole('textbox', { name: 'Description' })).not.toHaveAttribute('aria-invalid', 'true');
   },

@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { MenuItemForm } from '../../src/components/admin';
 import { getSeedData, makeMenuItem } from '../../src/data';
-import { emptyMenuItemForm, IMAGE_URL_MESSAGE, menuItemToFormValues } from '../../src/domain';
+import {
+  amountHint,
+  emptyMenuItemForm,
+  IMAGE_URL_MESSAGE,
+  MAX_PRICE,
+  menuItemToFormValues,
+  RATING_HINT,
+} from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
@@ -16,7 +23,7 @@ The form to add or edit a menu item, shown inside \`FormModal\`.
 
 **Use it** to create (\`mode="new"\`, \`emptyMenuItemForm(restaurantId)\`) or edit (\`mode="edit"\`, \`menuItemToFormValues(item)\`) a menu item. **Don't use it** for restaurants (\`RestaurantForm\`).
 
-**Anatomy**: Name · Restaurant (select, "Select a restaurant") · Price ($) (min 0, step 0.01) · Category (default Main Course) · Rating (default 4, 1 to 5, step 0.1) · Type (Vegetarian / Non-Vegetarian radios) · Description · Image URL · **Cancel** and the submit button ("Add Menu Item" / "Update Menu Item").
+**Anatomy**: Name · Restaurant (select, "Select a restaurant") · Price ($) (0 to 1,000, step 0.01, said in a hint under it) · Category (default Main Course) · Rating (default 4, 1 to 5, step 0.1, said in a hint) · Type (Vegetarian / Non-Vegetarian radios) · Description · Image URL · **Cancel** and the submit button ("Add Menu Item" / "Update Menu Item").
 
 **States**: pristine · pre-filled (edit) · invalid: each message under its field · typed values are kept through a failed submit · saving (\`saving\`: the submit button shows a spinner and keeps its label, a second press or Enter submits nothing, Cancel is disabled).
 
@@ -68,11 +75,14 @@ export const Pristine: Story = {
       const categories = [...category.querySelectorAll('option')].map((o) => o.value).filter(Boolean);
       await expect(categories).toEqual(['Starters', 'Main Course', 'Desserts', 'Beverages', 'Sides']);
     });
-    await step('price: min 0, step 0.01, no max', async () => {
+    await step('price: min 0, step 0.01, max 1,000, said in its hint', async () => {
       const price = canvas.getByRole('spinbutton', { name: 'Price ($)' });
       await expect(price).toHaveAttribute('min', '0');
       await expect(price).toHaveAttribute('step', '0.01');
       await expect(price).toHaveAttribute('max', '1000'); // a sensible maximum (issue 14)
+      // The range is said before any error, not only in a message after a submit.
+      await expect(canvas.getByText(amountHint(MAX_PRICE))).toBeVisible();
+      await expect(price).toHaveAccessibleDescription(amountHint(MAX_PRICE));
     });
     await step('rating: default 4, min 1, max 5, step 0.1', () => expectRatingField(canvas));
     await step('type: Vegetarian or Non-Vegetarian, Non-Vegetarian picked', async () => {
@@ -105,19 +115,20 @@ export const EveryError: Story = {
   args: { ...meta.args, initialValues: { ...emptyMenuItemForm(''), category: '', rating: '' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
-    const expected: ['textbox' | 'spinbutton' | 'combobox', string, string][] = [
+    // Field, message, and the hint the number fields keep above it (their description: hint, then message).
+    const expected: ['textbox' | 'spinbutton' | 'combobox', string, string, string?][] = [
       ['textbox', 'Name', 'Name is required'],
       ['combobox', 'Restaurant', 'Restaurant is required'],
-      ['spinbutton', 'Price ($)', 'Price is required'],
+      ['spinbutton', 'Price ($)', 'Price is required', amountHint(MAX_PRICE)],
       ['combobox', 'Category', 'Category is required'],
-      ['spinbutton', 'Rating', 'Rating is required'],
+      ['spinbutton', 'Rating', 'Rating is required', RATING_HINT],
       ['textbox', 'Description', 'Description is required'],
       ['textbox', 'Image URL', 'Image URL is required'],
     ];
-    for (const [role, name, message] of expected) {
+    for (const [role, name, message, hint] of expected) {
       const field = canvas.getByRole(role, { name });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveAccessibleDescription(hint ? `${hint} ${message}` : message);
     }
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -138,9 +149,10 @@ export const InvalidValues: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Image URL' }), 'ftp://example.com/t.jpg');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Menu Item' }));
     const price = canvas.getByRole('spinbutton', { name: 'Price ($)' });
-    await expect(price).toHaveAccessibleDescription('Price cannot be negative');
+    // The hint stays above the message: what the field takes, then what is wrong.
+    await expect(price).toHaveAccessibleDescription(`${amountHint(MAX_PRICE)} Price cannot be negative`);
     await expect(price).toHaveFocus();
-    await expect(rating).toHaveAccessibleDescription('Rating must be between 1 and 5');
+    await expect(rating).toHaveAccessibleDescription(`${RATING_HINT} Rating must be between 1 and 5`);
     await expect(canvas.getByRole('textbox', { name: 'Image URL' })).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Tiramisu');
     await expect(args.onSubmit).not.toHaveBeenCalled();

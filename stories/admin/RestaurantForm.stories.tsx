@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { RestaurantForm } from '../../src/components/admin';
 import { makeRestaurant } from '../../src/data';
-import { emptyRestaurantForm, IMAGE_URL_MESSAGE, MAX_LENGTH, restaurantToFormValues } from '../../src/domain';
+import {
+  amountHint,
+  emptyRestaurantForm,
+  IMAGE_URL_MESSAGE,
+  MAX_DELIVERY_FEE,
+  MAX_LENGTH,
+  RATING_HINT,
+  restaurantToFormValues,
+} from '../../src/domain';
 import { expectRatingField } from '../support/ratingField';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
@@ -14,7 +22,7 @@ The form to add or edit a restaurant, shown inside \`FormModal\`.
 
 **Use it** to create (\`mode="new"\`, \`emptyRestaurantForm()\`) or edit (\`mode="edit"\`, \`restaurantToFormValues(r)\`) a restaurant. **Don't use it** for menu items (\`MenuItemForm\`).
 
-**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, min 0) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (a closed restaurant is left off the home page; its menu opens but takes no orders) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
+**Anatomy**: Name · Image URL · Rating (default 4, 1 to 5, step 0.1, said in a hint under it) · Delivery Time (default "25-30 min") · Delivery Fee ($) (default 2.99, 0 to 1,000, step 0.01, said in a hint) · Address · Description · Cuisines (a text box with an **Add** button, and the added cuisines as removable tags) · **Open** checkbox (a closed restaurant is left off the home page; its menu opens but takes no orders) · **Cancel** and the submit button ("Add Restaurant" / "Update Restaurant").
 
 **States**: pristine · pre-filled (edit) · invalid: each message under its field · cuisines added · a cuisine still typed is saved with the rest · saving (\`saving\`: the submit button shows a spinner and keeps its label, a second press or Enter submits nothing, Cancel is disabled).
 
@@ -53,12 +61,15 @@ export const Pristine: Story = {
       await expect(time).toHaveValue('25-30 min');
       await expect(time).toHaveAttribute('placeholder', 'e.g., 25-30 min');
     });
-    await step('delivery fee: default 2.99, min 0, step 0.01, no max', async () => {
+    await step('delivery fee: default 2.99, min 0, step 0.01, max 1,000, said in its hint', async () => {
       const fee = canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' });
       await expect(fee).toHaveValue(2.99);
       await expect(fee).toHaveAttribute('min', '0');
       await expect(fee).toHaveAttribute('step', '0.01');
       await expect(fee).toHaveAttribute('max', '1000'); // a sensible maximum (issue 14)
+      // The range is said before any error, not only in a message after a submit.
+      await expect(canvas.getByText(amountHint(MAX_DELIVERY_FEE))).toBeVisible();
+      await expect(fee).toHaveAccessibleDescription(amountHint(MAX_DELIVERY_FEE));
     });
     await step('open by default; every validated field is required; no message yet', async () => {
       await expect(canvas.getByRole('checkbox', { name: 'Open' })).toBeChecked();
@@ -85,19 +96,20 @@ export const EveryError: Story = {
   args: { ...meta.args, initialValues: { ...emptyRestaurantForm(), rating: '', deliveryTime: '', deliveryFee: '' } },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add Restaurant' }));
-    const expected: ['textbox' | 'spinbutton', string, string][] = [
+    // Field, message, and the hint the number fields keep above it (their description: hint, then message).
+    const expected: ['textbox' | 'spinbutton', string, string, string?][] = [
       ['textbox', 'Name', 'Name is required'],
       ['textbox', 'Image URL', 'Image URL is required'],
-      ['spinbutton', 'Rating', 'Rating is required'],
+      ['spinbutton', 'Rating', 'Rating is required', RATING_HINT],
       ['textbox', 'Delivery Time', 'Delivery time is required'],
-      ['spinbutton', 'Delivery Fee ($)', 'Delivery fee is required'],
+      ['spinbutton', 'Delivery Fee ($)', 'Delivery fee is required', amountHint(MAX_DELIVERY_FEE)],
       ['textbox', 'Address', 'Address is required'],
       ['textbox', 'Description', 'Description is required'],
     ];
-    for (const [role, name, message] of expected) {
+    for (const [role, name, message, hint] of expected) {
       const field = canvas.getByRole(role, { name });
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(message);
+      await expect(field).toHaveAccessibleDescription(hint ? `${hint} ${message}` : message);
     }
     await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -180,11 +192,12 @@ export const InvalidValues: Story = {
       const image = canvas.getByRole('textbox', { name: 'Image URL' });
       await expect(image).toHaveAccessibleDescription(IMAGE_URL_MESSAGE);
       await expect(image).toHaveFocus();
+      // The hint stays above the message: what the field takes, then what is wrong.
       await expect(canvas.getByRole('spinbutton', { name: 'Rating' })).toHaveAccessibleDescription(
-        'Rating must be between 1 and 5',
+        `${RATING_HINT} Rating must be between 1 and 5`,
       );
       await expect(canvas.getByRole('spinbutton', { name: 'Delivery Fee ($)' })).toHaveAccessibleDescription(
-        'Delivery fee cannot be negative',
+        `${amountHint(MAX_DELIVERY_FEE)} Delivery fee cannot be negative`,
       );
       await expect(canvas.getByRole('textbox', { name: 'Name' })).toHaveValue('Pasta Palace');
       await expect(canvas.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid');

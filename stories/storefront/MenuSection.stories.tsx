@@ -14,7 +14,7 @@ A restaurant's menu: category chips over a grid of dishes (\`MenuItemCard\`), ea
 
 **Use it** on a restaurant's page, under its hero. **Don't use it** for the list of restaurants (\`RestaurantGrid\`) or for the admin's menu items (\`AdminMenuItemGrid\`). It does not filter: pass the items of the selected category.
 
-**Anatomy**: heading "Menu" (level 2; \`title\` changes it) · category chips ("All" first, then the categories given) · a responsive grid of menu item cards (4 columns on a wide screen, down to 1 on a phone) · or an empty state.
+**Anatomy**: heading "Menu" (level 2; \`title\` changes it) · category chips ("All" first, then the categories given) · a responsive grid of menu item cards (4 columns on a wide screen, down to 1 on a phone) · or an empty state, framed as every empty state in place of a list.
 
 **States**: all items · one category selected · items in the cart ("N in cart" on their cards) · restaurant closed (\`unavailableNoteId\`: the page says so once, in a \`Banner\`, which describes every disabled Add button; the chips still filter) · empty: "No items in this category." under a category, "No menu items yet." under All.
 
@@ -127,7 +127,10 @@ export const RestaurantClosed: Story = {
 export const EmptyCategory: Story = {
   args: { ...meta.args, categories: [...menuCategories(menu), 'Sides'], selectedCategory: 'Sides', items: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No items in this category.');
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No items in this category.');
+    // In place of the grid, in the same solid box as every such empty state (never dashed, never bare).
+    await expect(getComputedStyle(empty).borderTopStyle).toBe('solid');
   },
 };
 

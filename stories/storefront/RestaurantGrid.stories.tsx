@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { RestaurantGrid, type RestaurantGridProps } from '../../src/components/storefront';
 import { makeRestaurant } from '../../src/data';
+import { noRestaurantsDetail } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
 import { leaveFocus } from '../support/focus';
 
@@ -23,11 +24,13 @@ A titled grid of restaurant cards: "Popular Restaurants" on home, "Search Result
 with actions).
 
 **Anatomy**: an \`<h2>\` (\`title\`), then a \`CardGrid\` of \`RestaurantCard\`s (1 column on phones, 2 from
-36rem, 3 from 60rem, 4 from 75rem), or a dashed empty state ("No restaurants found matching your
-criteria.") with an optional next step (\`emptyAction\`: home passes "Clear search and filters" when a search
-or a cuisine emptied the list). When that step brings restaurants back, focus moves to the heading.
+36rem, 3 from 60rem, 4 from 75rem), or a framed empty state ("No restaurants found matching your
+criteria.") with a sentence naming what emptied the list (\`emptyDetail\`: home passes
+\`noRestaurantsDetail(...)\`, 'No open Thai restaurants match "xyz".', since the heading names only the search) and
+an optional next step (\`emptyAction\`: home passes "Clear search and filters" when a search or a cuisine emptied
+the list). When that step brings restaurants back, focus moves to the heading.
 
-**States**: default, one search result, with a closed restaurant, empty (with its next step), phone, paged (a list longer
+**States**: default, one search result, with a closed restaurant, empty (what emptied it, and its next step), phone, paged (a list longer
 than \`pageSize\`, 24 by default: one page of cards, how many are shown, and 'Show more restaurants').
 
 **Keyboard and screen readers**: a section named by its heading; a list ("list, 8 items") with one link
@@ -86,12 +89,25 @@ export const WithClosedRestaurant: Story = {
 
 const clearAction = { label: 'Clear search and filters', onAction: fn() };
 
-/** A search matched nothing: the empty text and its next step, 'Clear search and filters'. */
+/**
+ * A search with a cuisine matched nothing: the empty text, what emptied the list (the heading names only the search)
+ * and its next step, 'Clear search and filters'.
+ */
 export const Empty: Story = {
-  args: { ...meta.args, title: 'Search Results for "xyz"', restaurants: [], emptyAction: clearAction },
+  args: {
+    ...meta.args,
+    title: 'Search Results for "xyz"',
+    restaurants: [],
+    emptyDetail: noRestaurantsDetail({ search: 'xyz', cuisine: 'Thai' }),
+    emptyAction: clearAction,
+  },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants found matching your criteria.');
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No restaurants found matching your criteria.');
+    await expect(empty).toHaveTextContent('No open Thai restaurants match "xyz".');
     await expect(canvas.queryByRole('list')).toBeNull();
+    // The same solid box as every empty state in place of a list (never dashed).
+    await expect(getComputedStyle(empty).borderTopStyle).toBe('solid');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear search and filters' }));
     await expect(args.emptyAction!.onAction).toHaveBeenCalledTimes(1);
     await expect(args.emptyAction!.onAction).toHaveBeenCalledWith();

@@ -43,9 +43,10 @@ as an icon only (\`IconButton\`), or to switch a filter on and off (\`Chip\`).
 | \`danger\` | a destructive action being decided: the confirm button of a \`ConfirmDialog\` |
 | \`danger-ghost\` | a destructive action that repeats on a page, quiet until hovered: Delete on every admin card |
 
-**Loading**: \`loading\` keeps the label and puts a spinner in the icon's place while a save runs; the
-button is \`aria-busy\` and ignores presses (no second submit) but keeps focus. The spinner turns slowly
-under reduced motion.
+**Loading**: \`loading\` keeps the button's own label and puts a spinner in the icon's place while its
+action runs, in every variant (a busy Delete still says "Delete": never a generic "Saving…"); the button is
+\`aria-busy\` and ignores presses (no second submit) but keeps focus. The spinner turns slowly under reduced
+motion.
 
 **Anatomy**: an optional icon (decorative, before the label) and the label, in a rounded box.
 \`md\` (default) is 44 px high, a full touch target; \`sm\` is 32 px, for tables and toolbars; \`fullWidth\`
@@ -54,7 +55,7 @@ stretches it to its container.
 **States** (one story each below): rest; hover (primary and danger lift with a shadow, secondary and
 ghost turn grey, danger-ghost takes the danger colour's quiet fill); focus-visible (a 3 px blue ring outside the button, keyboard only); active, pressed
 (sinks 1 px and loses its shadow, secondary and ghost darken); disabled (grey text on grey, a
-not-allowed cursor, no hover).
+not-allowed cursor, no hover); loading (a spinner, the label kept: one story for every variant and size).
 
 **Keyboard and screen readers**: a native \`<button type="button">\` (it never submits a form unless you
 pass \`type="submit"\`). Tab reaches it, Enter and Space press it; its accessible name is the label (the
@@ -111,27 +112,70 @@ export const DangerGhost: Story = {
   },
 };
 
-/** Saving: a spinner in the icon's place, the label kept; busy for screen readers, and a second press does nothing. */
+/** Loading: a spinner in the icon's place, the label kept; busy for screen readers, and a second press does nothing. */
 export const Loading: Story = {
   args: { ...meta.args, loading: true, icon: 'check', children: 'Save Restaurant', type: 'submit' },
-  render: (args) => (
-    <div style={{ display: 'flex', gap: 16, padding: 8, alignItems: 'center' }}>
-      <Button {...args} />
-      <Button {...args} size="sm" variant="secondary">
-        Saving…
-      </Button>
-    </div>
-  ),
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: 'Save Restaurant' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     // The spinner replaces the icon; the label is still the name.
     await expect(button.querySelector('svg')).toBeNull();
+    await expect(button).toHaveTextContent(/^Save Restaurant$/);
     await userEvent.click(button);
     await expect(args.onClick).not.toHaveBeenCalled();
     // Still focusable (not native disabled): a keyboard user keeps their place while it saves.
     await expect(button).toHaveFocus();
+    leaveFocus();
+  },
+};
+
+/** Busy actions of each variant, named for what they do (none of them is a save). */
+const LOADING_VARIANTS: { variant: ButtonVariant; label: string }[] = [
+  { variant: 'primary', label: 'Proceed to Checkout' },
+  { variant: 'secondary', label: 'Show more restaurants' },
+  { variant: 'ghost', label: 'Login' },
+  { variant: 'danger', label: 'Delete' },
+  { variant: 'danger-ghost', label: 'Remove' },
+];
+
+/**
+ * Every variant loading, at both sizes: each keeps its own label (a busy Delete still says "Delete", never
+ * "Saving…"), with the spinner in its icon's place and its own colours.
+ */
+export const LoadingVariants: Story = {
+  name: 'Loading, every variant',
+  args: { ...meta.args, loading: true, icon: 'check' },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16, padding: 8, justifyItems: 'start' }}>
+      {(['md', 'sm'] as const).map((size) => (
+        <div key={size} style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+          {LOADING_VARIANTS.map(({ variant, label }) => (
+            <Button key={variant} {...args} size={size} variant={variant}>
+              {label}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    for (const { variant, label } of LOADING_VARIANTS) {
+      const buttons = canvas.getAllByRole('button', { name: label });
+      await expect(buttons).toHaveLength(2);
+      for (const button of buttons) {
+        await expect(button).toHaveAttribute('data-variant', variant);
+        await expect(button).toHaveAttribute('aria-busy', 'true');
+        await expect(button).toHaveAttribute('aria-disabled', 'true');
+        // Its own label, and only it: the spinner is hidden and takes the icon's place.
+        await expect(button).toHaveTextContent(new RegExp(`^${label}$`));
+        await expect(button.querySelector('svg')).toBeNull();
+        await expect(button.querySelector('[aria-hidden="true"]')).toBeVisible();
+      }
+    }
+    await expect(canvas.queryByText(/Saving/)).toBeNull();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Delete' })[0]!);
+    await expect(args.onClick).not.toHaveBeenCalled();
     leaveFocus();
   },
 };

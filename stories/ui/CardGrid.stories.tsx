@@ -25,7 +25,8 @@ A responsive grid of cards, or an empty state when there is nothing to list.
 
 **Anatomy**: a list (\`<ul>\`) with one \`<li>\` per item, drawn by \`renderItem\`; one column on phones,
 two from 36rem, then 3 (from 75rem) or, with \`columns={4}\`, 3 from 60rem and 4 from 75rem. With no items
-and an \`emptyText\`, a dashed box with an optional icon instead of the list.
+and an \`emptyText\`, a framed \`EmptyState\` (a solid surface box, as every empty state in place of a list) with an
+optional icon and next step (\`emptyAction\`) instead of the list.
 
 **States**: three columns, four columns, phone, empty.
 
@@ -38,7 +39,7 @@ so focus has somewhere to go when the last card is deleted.`,
     layout: 'padded',
   },
   // A render function and a ref: a control would print their source.
-  argTypes: { renderItem: { control: false }, emptyRef: { control: false } },
+  argTypes: { renderItem: { control: false }, emptyRef: { control: false }, emptyAction: { control: false } },
   args: {
     'aria-label': 'Restaurants',
     items: restaurants,
@@ -82,11 +83,13 @@ export const Phone: Story = {
   },
 };
 
-/** No items: a dashed empty state instead of the list. */
+/** No items: a framed empty state instead of the list (a solid border, never dashed). */
 export const Empty: Story = {
   args: { ...meta.args, items: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet');
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No restaurants yet');
     await expect(canvas.queryByRole('list')).toBeNull();
+    await expect(getComputedStyle(empty).borderTopStyle).toBe('solid');
   },
 };

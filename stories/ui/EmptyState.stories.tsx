@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { tokenColour } from '../support/tokenColour';
 import { EmptyState } from '../../src/components/ui';
 import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
@@ -9,7 +10,7 @@ const meta = {
   id: 'ui-emptystate',
   tags: ['stable'],
   component: EmptyState,
-  args: { title: 'Your cart is empty', icon: 'cart' },
+  args: { title: 'Your cart is empty', icon: 'cart', framed: false },
   // Holds a function: a control would print its source.
   argTypes: { action: { control: false } },
   parameters: {
@@ -28,7 +29,13 @@ Offer the filter's way out only when a filter is what emptied the list, not when
 an optional next step, \`action: { label, onAction, icon? }\`, drawn as one secondary \`Button\` (never a
 second primary on the page; \`onAction\` is called with no arguments).
 
-**States**: without action, with action (desktop and phone, light and dark).
+**Frame**: one look everywhere, never dashed. Where the empty state stands alone in the page, in place of a
+list with no frame of its own (the card grids: restaurants, menu items, users; a restaurant's menu), pass
+\`framed\`: a solid border on the surface colour, with the corners and shadow of a \`Panel\`, the same box the
+orders table draws around its own empty state. Inside something already framed (a \`Panel\`, the cart dialog, the
+orders table's box) leave it off: a box in a box.
+
+**States**: without action, with action (desktop and phone, light and dark), framed.
 
 **Keyboard and screen readers**: \`role="status"\`: its text is announced politely when it appears (e.g.
 when a filter leaves nothing). The icon is hidden; the action is a normal button in Tab order. The
@@ -46,6 +53,8 @@ export const Default: Story = {
   args: { ...meta.args },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your cart is empty');
+    // Unframed by default: inside a dialog or a panel, which frame it already.
+    await expect(getComputedStyle(canvas.getByRole('status')).borderTopStyle).toBe('none');
   },
 };
 
@@ -92,5 +101,29 @@ export const WithActionPhone: Story = {
     await expect(args.action!.onAction).toHaveBeenCalledTimes(1);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     leaveFocus();
+  },
+};
+
+/**
+ * In place of a card grid (`framed`): the solid surface box of a Panel and of the orders table, never dashed, so
+ * every empty state in the app looks alike.
+ */
+export const Framed: Story = {
+  args: {
+    ...withAction,
+    title: 'No restaurants yet. Add one to get started.',
+    icon: 'store',
+    children: undefined,
+    framed: true,
+    action: { label: 'Add a restaurant', icon: 'plus', onAction: fn() },
+  },
+  play: async ({ canvas }) => {
+    const box = getComputedStyle(canvas.getByRole('status'));
+    await expect(box.borderTopStyle).toBe('solid');
+    await expect(box.borderTopWidth).toBe('1px');
+    await expect(box.borderTopColor).toBe(tokenColour('--color-border'));
+    await expect(box.backgroundColor).toBe(tokenColour('--color-surface'));
+    await expect(box.boxShadow).not.toBe('none');
+    await expect(canvas.getByRole('button', { name: 'Add a restaurant' })).toHaveAttribute('data-variant', 'secondary');
   },
 };

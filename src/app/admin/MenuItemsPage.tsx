@@ -62,6 +62,7 @@ export function MenuItemsPage() {
                 : undefined
             }
             placeRef={flow.placeRef}
+            onAdd={flow.openNew}
             onEdit={flow.openEdit}
             onDelete={flow.askDelete}
           />

@@ -20,6 +20,7 @@ export function RestaurantsPage() {
           onPageChange={list.setPage}
           aria-busy={list.busy || undefined}
           placeRef={flow.placeRef}
+          onAdd={flow.openNew}
           onEdit={flow.openEdit}
           onDelete={flow.askDelete}
         />

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ALL, distinctCuisines, filterRestaurants, selectedCuisine } from '../../domain';
+import { ALL, distinctCuisines, filterRestaurants, noRestaurantsDetail, selectedCuisine } from '../../domain';
 import { CuisineChips, Hero, RestaurantGrid } from '../../components/storefront';
 import { selectRestaurants, useDataStoreSelector } from '../../machines';
 import { pageTitle } from './pageTitle';
@@ -60,6 +60,8 @@ export function HomePage() {
         <RestaurantGrid
           title={title}
           restaurants={shown}
+          // The heading names only the search (spec): the empty state names the cuisine too.
+          emptyDetail={noRestaurantsDetail({ search: query, cuisine })}
           emptyAction={filtered ? { label: CLEAR_SEARCH_LABEL, onAction: clearSearchAndFilters } : undefined}
         />
       </div>

@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../../domain/validation';
+import { amountHint, MAX_LENGTH, RATING_HINT } from '../../domain/validation';
 import { Button } from '../ui/Button';
 import { cx } from '../ui/cx';
 import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '../ui/Field';
@@ -39,14 +39,28 @@ export function ImageUrlField({ className, ...rest }: PresetProps<TextFieldProps
   );
 }
 
-/** Rating: a number from 1 to 5 in steps of 0.1 (half a row). */
+/** Rating: a number from 1 to 5 in steps of 0.1 (half a row), with its range as a hint (`RATING_HINT`) before any error. */
 export function RatingField(props: PresetProps<TextFieldProps>) {
-  return <TextField label="Rating" type="number" inputMode="decimal" min={1} max={5} step={0.1} {...props} />;
+  return (
+    <TextField
+      label="Rating"
+      type="number"
+      inputMode="decimal"
+      min={1}
+      max={5}
+      step={0.1}
+      hint={RATING_HINT}
+      {...props}
+    />
+  );
 }
 
-/** An amount in dollars (price, delivery fee): named by its `label`, from 0 to `max` dollars in steps of a cent (half a row). */
+/**
+ * An amount in dollars (price, delivery fee): named by its `label`, from 0 to `max` dollars in steps of a cent (half
+ * a row), with that range as a hint (`amountHint(max)`) before any error.
+ */
 export function MoneyField(props: TextFieldProps & { max: number }) {
-  return <TextField type="number" inputMode="decimal" min={0} step={0.01} {...props} />;
+  return <TextField type="number" inputMode="decimal" min={0} step={0.01} hint={amountHint(props.max)} {...props} />;
 }
 
 /** Description: a whole-row text area, up to `MAX_LENGTH.description` characters. */

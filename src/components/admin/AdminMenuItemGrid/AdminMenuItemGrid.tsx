@@ -12,6 +12,10 @@ import { AdminMenuItemCard } from '../AdminMenuItemCard';
 import styles from './AdminMenuItemGrid.module.css';
 
 export const NO_ADMIN_MENU_ITEMS_TEXT = 'No menu items yet. Add one to get started.';
+/** The empty text when there is no way to add one here (no `onAdd`): it invites nothing it does not offer. */
+export const NO_ADMIN_MENU_ITEMS_YET_TEXT = 'No menu items yet.';
+/** The empty state's next step, under `NO_ADMIN_MENU_ITEMS_TEXT`. */
+export const ADD_FIRST_MENU_ITEM_LABEL = 'Add a menu item';
 export const NO_MATCHING_MENU_ITEMS_TEXT = 'No menu items match the selected filters.';
 
 const MENU_ITEMS_NOUN: ListNoun = { one: 'menu item', other: 'menu items' };
@@ -29,11 +33,20 @@ export type AdminMenuItemGridProps = ComponentProps<'div'> &
     onEdit: (id: string) => void;
     /** Called with an item's id by its Delete button. */
     onDelete: (id: string) => void;
-    /** Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing). */
+    /**
+     * Opens the add flow, as the page's 'Add Menu Item' button does. With it, and no `emptyAction`, the empty state
+     * says "Add one to get started." and offers 'Add a menu item' (a secondary button) under it; without it, just
+     * "No menu items yet.".
+     */
+    onAdd?: () => void;
+    /**
+     * Text shown when the list is empty (e.g. `NO_MATCHING_MENU_ITEMS_TEXT` when a filter matches nothing; default:
+     * `NO_ADMIN_MENU_ITEMS_TEXT` with `onAdd`, else `NO_ADMIN_MENU_ITEMS_YET_TEXT`).
+     */
     emptyText?: string;
     /**
-     * The empty state's way back, when the filters are what emptied the list ('Clear filters'); none when
-     * there are no menu items at all. Once the items are back, focus moves to the list.
+     * The empty state's way back, when the filters are what emptied the list ('Clear filters'), in place of the
+     * add step; none when there are no menu items at all. Once the items are back, focus moves to the list.
      */
     emptyAction?: EmptyStateAction;
     /**
@@ -58,7 +71,8 @@ export function AdminMenuItemGrid({
   page = 1,
   onPageChange,
   pageSize = CARD_GRID_PAGE_SIZE,
-  emptyText = NO_ADMIN_MENU_ITEMS_TEXT,
+  onAdd,
+  emptyText = onAdd ? NO_ADMIN_MENU_ITEMS_TEXT : NO_ADMIN_MENU_ITEMS_YET_TEXT,
   emptyAction,
   placeRef,
   className,
@@ -93,8 +107,11 @@ export function AdminMenuItemGrid({
         <EmptyState
           icon="list"
           title={emptyText}
-          action={refocusing(emptyAction)}
-          className={styles.AdminMenuItemGridEmpty}
+          // The add step opens a dialog, which returns focus itself: only the way back moves focus to the list.
+          action={
+            refocusing(emptyAction) ?? (onAdd && { label: ADD_FIRST_MENU_ITEM_LABEL, icon: 'plus', onAction: onAdd })
+          }
+          framed
         />
       ) : (
         <CardGrid

@@ -11,6 +11,10 @@ import { AdminRestaurantCard } from '../AdminRestaurantCard';
 import styles from './AdminRestaurantGrid.module.css';
 
 export const NO_ADMIN_RESTAURANTS_TEXT = 'No restaurants yet. Add one to get started.';
+/** The empty text when there is no way to add one here (no `onAdd`): it invites nothing it does not offer. */
+export const NO_ADMIN_RESTAURANTS_YET_TEXT = 'No restaurants yet.';
+/** The empty state's next step, under `NO_ADMIN_RESTAURANTS_TEXT`. */
+export const ADD_FIRST_RESTAURANT_LABEL = 'Add a restaurant';
 
 const RESTAURANTS_NOUN: ListNoun = { one: 'restaurant', other: 'restaurants' };
 
@@ -25,7 +29,12 @@ export type AdminRestaurantGridProps = ComponentProps<'div'> &
     onEdit: (id: string) => void;
     /** Called with a restaurant's id by its Delete button. */
     onDelete: (id: string) => void;
-    /** Text shown when the list is empty. */
+    /**
+     * Opens the add flow, as the page's 'Add Restaurant' button does. With it, the empty state says "Add one to get
+     * started." and offers 'Add a restaurant' (a secondary button) under it; without it, just "No restaurants yet.".
+     */
+    onAdd?: () => void;
+    /** Text shown when the list is empty (default: `NO_ADMIN_RESTAURANTS_TEXT` with `onAdd`, else `NO_ADMIN_RESTAURANTS_YET_TEXT`). */
     emptyText?: string;
     /**
      * Receives the grid's place keeper: once a card whose Delete was pressed is gone, `placeAfterRemoval()` gives
@@ -47,7 +56,8 @@ export function AdminRestaurantGrid({
   page = 1,
   onPageChange,
   pageSize = CARD_GRID_PAGE_SIZE,
-  emptyText = NO_ADMIN_RESTAURANTS_TEXT,
+  onAdd,
+  emptyText = onAdd ? NO_ADMIN_RESTAURANTS_TEXT : NO_ADMIN_RESTAURANTS_YET_TEXT,
   placeRef,
   className,
   ...rest
@@ -73,6 +83,7 @@ export function AdminRestaurantGrid({
         items={shown}
         emptyText={emptyText}
         emptyIcon="store"
+        emptyAction={onAdd && { label: ADD_FIRST_RESTAURANT_LABEL, icon: 'plus', onAction: onAdd }}
         renderItem={(restaurant) => (
           <Card restaurant={restaurant} data-card-id={restaurant.id} onEdit={edit} onDelete={remove} />
         )}

@@ -128,7 +128,7 @@ export function UserGrid({
           icon="users"
           title={emptyText}
           action={refocusing(emptyAction)}
-          className={styles.UserGridEmpty}
+          framed
         />
       ) : (
         <CardGrid

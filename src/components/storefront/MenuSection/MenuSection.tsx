@@ -60,7 +60,7 @@ export function MenuSection({
       </h2>
       <CategoryChips categories={categories} selected={selectedCategory} onSelect={onSelectCategory} />
       {items.length === 0 ? (
-        <EmptyState icon="list" title={selectedCategory === ALL ? EMPTY_MENU_TEXT : EMPTY_CATEGORY_TEXT} />
+        <EmptyState icon="list" title={selectedCategory === ALL ? EMPTY_MENU_TEXT : EMPTY_CATEGORY_TEXT} framed />
       ) : (
         <CardGrid
           items={items}

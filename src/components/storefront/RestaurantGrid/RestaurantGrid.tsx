@@ -17,6 +17,11 @@ export type RestaurantGridProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Text shown when the list is empty. */
   emptyText?: string;
   /**
+   * A sentence under the empty text naming what emptied the list (home passes `noRestaurantsDetail(...)`:
+   * 'No open Thai restaurants match "xyz".'): the heading names only the search.
+   */
+  emptyDetail?: string;
+  /**
    * The empty state's next step, e.g. 'Clear search and filters'. Once restaurants are listed again, focus
    * moves to the heading (never left on `<body>` when the button goes).
    */
@@ -46,6 +51,7 @@ export function RestaurantGrid({
   title,
   restaurants,
   emptyText = NO_RESTAURANTS_TEXT,
+  emptyDetail,
   emptyAction,
   hrefFor,
   pageSize = RESTAURANT_PAGE_SIZE,
@@ -70,12 +76,9 @@ export function RestaurantGrid({
         {title}
       </h2>
       {shown.length === 0 ? (
-        <EmptyState
-          icon="store"
-          title={emptyText}
-          action={refocusing(emptyAction)}
-          className={styles.RestaurantGridEmpty}
-        />
+        <EmptyState icon="store" title={emptyText} action={refocusing(emptyAction)} framed>
+          {emptyDetail}
+        </EmptyState>
       ) : (
         <CardGrid
           items={shown}

@@ -20,8 +20,9 @@ export type ButtonProps = ComponentProps<'button'> & {
   /** Stretch to the width of the container. */
   fullWidth?: boolean;
   /**
-   * Working on it (a save in progress): a spinner replaces the icon, the label stays, `aria-busy` is set and
-   * presses are ignored (`aria-disabled`, so a form cannot be submitted twice); focus stays on the button.
+   * Working on the action it names (a save, a delete, …), in every variant: a spinner replaces the icon, the
+   * button's own label stays as it is (never swapped for a generic "Saving…"), `aria-busy` is set and presses are
+   * ignored (`aria-disabled`, so a form cannot be submitted twice); focus stays on the button.
    */
   loading?: boolean;
 };

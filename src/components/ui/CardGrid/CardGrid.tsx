@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
 import { cx } from '../cx';
-import { EmptyState } from '../EmptyState';
+import { EmptyState, type EmptyStateAction } from '../EmptyState';
 import type { IconName } from '../Icon';
 import styles from './CardGrid.module.css';
 
@@ -18,10 +18,15 @@ export type CardGridProps<T extends { id: string }> = Omit<ComponentProps<'ul'>,
   renderItem: (item: T) => ReactNode;
   /** Columns on wide screens: 3 (from 75rem), or 4 (3 from 60rem, 4 from 75rem). One column on phones, two from 36rem. */
   columns?: 3 | 4;
-  /** Shown in a dashed box instead of the list when there are no items (without it, an empty list is rendered). */
+  /**
+   * Shown in a framed empty state (`EmptyState framed`) instead of the list when there are no items (without it,
+   * an empty list is rendered).
+   */
   emptyText?: string;
   /** Decorative icon of the empty box. */
   emptyIcon?: IconName;
+  /** The empty box's next step, one secondary button ('Add a restaurant' when there is none yet). */
+  emptyAction?: EmptyStateAction;
   /**
    * Ref to the empty box. Giving one also makes the box focusable by script (`tabIndex={-1}`), so focus
    * has somewhere to go when the last card leaves the grid.
@@ -29,13 +34,14 @@ export type CardGridProps<T extends { id: string }> = Omit<ComponentProps<'ul'>,
   emptyRef?: Ref<HTMLDivElement>;
 };
 
-/** A responsive grid of cards: a list (name it with `aria-label`), or a dashed empty state when there is nothing to list. */
+/** A responsive grid of cards: a list (name it with `aria-label`), or a framed empty state when there is nothing to list. */
 export function CardGrid<T extends { id: string }>({
   items,
   renderItem,
   columns = 3,
   emptyText,
   emptyIcon,
+  emptyAction,
   emptyRef,
   className,
   ...rest
@@ -47,7 +53,8 @@ export function CardGrid<T extends { id: string }>({
         tabIndex={emptyRef ? -1 : undefined}
         icon={emptyIcon}
         title={emptyText}
-        className={styles.CardGridEmpty}
+        action={emptyAction}
+        framed
       />
     );
   }

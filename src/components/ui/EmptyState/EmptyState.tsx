@@ -25,12 +25,19 @@ export type EmptyStateProps = ComponentProps<'div'> & {
    * (`useFocusOnRefill`), or focus falls to `<body>`.
    */
   action?: EmptyStateAction;
+  /**
+   * Draw the box: a solid border on the surface colour, with the corners and shadow of a `Panel` or the orders
+   * table's frame. Give it when the empty state stands alone in the page, in place of a list that has no frame
+   * of its own (a card grid, a menu); leave it off inside something already framed (a `Panel`, a dialog, a
+   * table's box), which would draw a box in a box. Never dashed: every empty state looks the same.
+   */
+  framed?: boolean;
 };
 
 /** What a list shows when it has nothing to show; announced politely (role="status"), with an optional next step. */
-export function EmptyState({ title, icon, action, children, className, ...rest }: EmptyStateProps) {
+export function EmptyState({ title, icon, action, framed = false, children, className, ...rest }: EmptyStateProps) {
   return (
-    <div role="status" {...rest} className={cx(styles.EmptyState, className)}>
+    <div role="status" data-framed={framed || undefined} {...rest} className={cx(styles.EmptyState, className)}>
       {icon && (
         <span className={styles.EmptyStateIcon}>
           <Icon name={icon} size={28} />
