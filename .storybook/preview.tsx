@@ -18,7 +18,7 @@ import { modesAt, viewportOptions } from './modes';
 import { theme } from './theme';
 import { SideBySide } from './SideBySide';
 import { readableSource } from './source';
-import { recordArgs, recordArgTypes, resolveRecords } from './recordControls';
+import { recordArgs, recordArgTypes, recordsFromKeys, recordSource, resolveRecords } from './recordControls';
 import { ICON_NAMES } from '../src/components/ui/Icon';
 import { ThemeHost } from './ThemeHost';
 
@@ -35,13 +35,30 @@ export interface AppParameters {
 }
 
 /**
- * Toolbar "Data seed" and "Data scale": before each render, the records in the story's args (and in
- * `parameters.cart`, below) become those of the toolbar's data set (./recordControls.ts). The component, the
- * decorators and the play read this same `context.args`.
+ * Toolbar "Data seed" and "Data scale": before each render, a record select's key becomes its record, and the
+ * records in the story's args (and in `parameters.cart`, below) become those of the toolbar's data set
+ * (./recordControls.ts). The component, the decorators and the play read this same `context.args`.
  */
 const withSeededRecords: NonNullable<Preview['beforeEach']> = (context) => {
-  context.args = resolveRecords(context.args, seededData(context));
+  context.args = resolveRecords(recordsFromKeys(context.args, context.argTypes), seededData(context));
 };
+
+type SourceContext = Parameters<typeof readableSource>[1] & {
+  args?: Record<string, unknown>;
+  globals?: Record<string, unknown>;
+};
+
+/**
+ * "Show code" as a developer would write it: the JSX tidied (./source.ts), then, above it, where each record it
+ * passes comes from (`const restaurant = data.restaurants[2];`, from the public `@fooddash/ui/data` at the
+ * toolbar's seed and scale; ./recordControls.ts). On a docs page the context's args are the Controls' (keys).
+ */
+const showCode = (code: string, context?: SourceContext): string =>
+  recordSource(readableSource(code, context), context ?? {}, {
+    data: seededData(context ?? {}),
+    seed: toolbarSeed(context?.globals),
+    scale: toolbarScale(context?.globals),
+  });
 
 /**
  * A phone or tablet story shown on its docs page runs in its own iframe (atViewport sets
@@ -246,7 +263,7 @@ type ArgsEnhancer = NonNullable<Preview['argsEnhancers']>[number];
 const nativeButtonArgs: ArgsEnhancer = ({ argTypes, initialArgs }) =>
   isNativeButton(argTypes) ? { type: initialArgs.type ?? 'button', disabled: initialArgs.disabled ?? false } : {};
 
-/** A record arg holds the key its select offers (the story's record, by ./recordControls.ts's `mapping`). */
+/** A record arg holds the key its select offers (the story's record, by its arg type's `records`; ./recordControls.ts). */
 const recordKeyArgs: ArgsEnhancer = ({ argTypes, initialArgs }) => recordArgs(argTypes, initialArgs);
 
 const preview: Preview = {
@@ -302,8 +319,9 @@ const preview: Preview = {
       theme,
       toc: { title: 'On this page', headingSelector: 'h2, h3' },
       // "Show code" as a developer would write it: the component alone (no theme, router or frame
-      // decorators), and a story's spy callbacks (minified functions in the build) as arrow functions.
-      source: { excludeDecorators: true, transform: readableSource },
+      // decorators), a story's spy callbacks (minified functions in the build) as arrow functions, and the
+      // line each record comes from. Page stories show the page's composition instead (stories/support/pageSource.ts).
+      source: { excludeDecorators: true, transform: showCode },
     },
     // Every story in light and dark at the default canvas; atViewport() stories at their viewport instead.
     chromatic: { modes: modesAt(undefined) },

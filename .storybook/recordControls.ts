@@ -7,14 +7,20 @@
  *   (`user-7`), which every seed generates; for an order (whose id is random per seed) the rule "the k-th
  *   newest order of its restaurant": `restaurant-3/order-2`.
  * - A prop that takes one record (`restaurant`, `item`, `user`, `order`) gets a select of the records by name
- *   (`recordArgTypes`); its arg holds the record's key (`recordArgs`), so the select shows it, and Storybook's
- *   `mapping` turns the key back into the record, with the story's own changes (a closed restaurant, a long
- *   name) applied to whichever record is chosen.
- * - Before each render (`resolveRecords`, a project `beforeEach` in preview.tsx) every record in the args, at
+ *   (`recordArgTypes`); its arg holds the record's key (`recordArgs`), so the select shows it, and the arg
+ *   type's `records` turn the key back into the record, with the story's own changes (a closed restaurant, a
+ *   long name) applied to whichever record is chosen.
+ * - Not Storybook's `mapping`: a docs page's Controls block reads the story's *mapped* args, so a select whose
+ *   options are keys found a record there, matched no option and showed "Choose option…". With `records` the
+ *   args hold the key everywhere (canvas, docs page, Controls panel, URL), and the key becomes the record in
+ *   the project's `beforeEach` (`recordsFromKeys`), before anything renders.
+ * - Before each render (`resolveRecords`, that same `beforeEach` in preview.tsx) every record in the args, at
  *   any depth (a list of orders, an order's restaurant and lines, a cart line), is replaced by the record with
  *   the same key in the toolbar seed's data set, keeping the fields the story changed. The component, the
  *   decorators and the play all read that same `context.args`: a play's expectations come from what was
  *   rendered, under every seed.
+ * - "Show code" says where each record comes from (`recordSource`): `const restaurant = data.restaurants[2];`
+ *   over the JSX, with `data` from the public `@fooddash/ui/data` at the toolbar's seed and scale.
  */
 import type { ArgTypes, Args } from '@storybook/react-vite';
 import { DEFAULT_NOW, DEFAULT_SEED, getSeedData } from '../src/data';
@@ -23,6 +29,9 @@ import type { MenuItem, Order, Restaurant, SeedData, User } from '../src/domain/
 
 /** One arg's type and control. */
 type InputType = ArgTypes[string];
+
+/** A record select's arg type: its options are record keys, `records` the record each key stands for. */
+type RecordInputType = InputType & { records?: Record<string, SeededRecord> };
 
 type SeededRecord = Restaurant | MenuItem | User | Order;
 
@@ -183,11 +192,11 @@ function recordLabel(prop: RecordProp, record: SeededRecord, restaurantName: Rea
 const ORDER_OPTIONS = 30;
 
 /**
- * A select of the authored data set's records of a prop, by name: its options are record keys, `mapping`
- * turns a key into the record with the story's `initial` record's changes applied, so choosing another record
+ * A select of the authored data set's records of a prop, by name: its options are record keys, `records`
+ * holds the record of each key with the story's `initial` record's changes applied, so choosing another record
  * keeps the story's state (a Closed story stays closed).
  */
-function recordSelect(prop: RecordProp, initial: unknown): InputType {
+function recordSelect(prop: RecordProp, initial: unknown): RecordInputType {
   const data = authoredData();
   const records: readonly SeededRecord[] = data[RECORD_PROPS[prop]];
   const restaurantName = new Map(data.restaurants.map((restaurant) => [restaurant.id, restaurant.name]));
@@ -208,7 +217,7 @@ function recordSelect(prop: RecordProp, initial: unknown): InputType {
       labels: Object.fromEntries(offered.map(({ key, record }) => [key, recordLabel(prop, record, restaurantName)])),
     },
     options: offered.map(({ key }) => key),
-    mapping: Object.fromEntries(offered.map(({ key, record }) => [key, { ...record, ...own }])),
+    records: Object.fromEntries(offered.map(({ key, record }) => [key, { ...record, ...own }])),
     description: undefined,
   };
 }
@@ -250,7 +259,193 @@ export function recordArgs(argTypes: Record<string, InputType>, initialArgs: Arg
   return Object.fromEntries(
     Object.entries(initialArgs).flatMap(([name, value]) => {
       const key = isRecordProp(name) ? recordKey(value) : undefined;
-      return key !== undefined && argTypes[name]?.mapping?.[key] !== undefined ? [[name, key]] : [];
+      return key !== undefined && recordsOf(argTypes[name])?.[key] !== undefined ? [[name, key]] : [];
     }),
   );
+}
+
+const recordsOf = (argType: InputType | undefined) => (argType as RecordInputType | undefined)?.records;
+
+/**
+ * The args with each record key (a record select's value: the story's own, or one chosen in Controls) replaced
+ * by its record, as the story wrote it; anything else as it is (the same object when nothing is a key).
+ */
+export function recordsFromKeys<T extends Args>(args: T, argTypes: Record<string, InputType>): T {
+  let out: T | undefined;
+  for (const [name, value] of Object.entries(args)) {
+    const record = typeof value === 'string' ? recordsOf(argTypes[name])?.[value] : undefined;
+    if (record) (out ??= { ...args } as T)[name as keyof T] = record as T[keyof T];
+  }
+  return out ?? args;
+}
+
+/* --- "Show code": where the records come from --- */
+
+/** Each record of a data set by id: its list and its place there (built once a data set). */
+type RecordList = 'restaurants' | 'menuItems' | 'users' | 'orders';
+const places = new WeakMap<SeedData, Map<string, { list: RecordList; index: number }>>();
+
+function placeOf(data: SeedData, id: string) {
+  let known = places.get(data);
+  if (!known) {
+    known = new Map();
+    for (const list of ['restaurants', 'menuItems', 'users', 'orders'] as const)
+      data[list].forEach((record, index) => known!.set(record.id, { list, index }));
+    places.set(data, known);
+  }
+  return known.get(id);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/** Entries between brackets: on one line when short, else one a line. */
+function bracketed(entries: readonly string[], [open, close]: readonly [string, string], indent: string): string {
+  if (entries.length === 0) return `${open}${close}`;
+  const pad = open === '{' ? ' ' : '';
+  const oneLine = `${open}${pad}${entries.join(', ')}${pad}${close}`;
+  if (oneLine.length <= 72 && !oneLine.includes('\n')) return oneLine;
+  return `${open}\n${entries.map((entry) => `${indent}  ${entry},`).join('\n')}\n${indent}${close}`;
+}
+
+/** A value as a developer writes it in TypeScript: `'Thai'`, `['Italian', 'Pizza']`, `{ isOpen: false }`. */
+export function literal(value: unknown, indent = ''): string {
+  if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+  if (value instanceof Date) return `new Date('${value.toISOString()}')`;
+  if (value === undefined) return 'undefined';
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value);
+  if (Array.isArray(value))
+    return bracketed(
+      value.map((item) => literal(item, `${indent}  `)),
+      ['[', ']'],
+      indent,
+    );
+  return spread(undefined, value as Record<string, unknown>, indent);
+}
+
+/** `{ ...base, name: value }`: an object literal, spreading `base` first when given. */
+function spread(base: string | undefined, fields: Record<string, unknown>, indent = ''): string {
+  const entries = Object.entries(fields).map(
+    ([key, v]) => `${IDENTIFIER.test(key) ? key : literal(key)}: ${literal(v, `${indent}  `)}`,
+  );
+  return bracketed(base ? [`...${base}`, ...entries] : entries, ['{', '}'], indent);
+}
+
+/** An expression of the data set, and the type it needs declared (when the story changed a field: `status: 'delivered'` stays a status). */
+export interface DataExpression {
+  expression: string;
+  /** The record type (`Restaurant`, `Order[]`) a `const` of it is declared with, from `@fooddash/ui`; none when unchanged. */
+  type?: string;
+}
+
+const RECORD_TYPES: Record<RecordList, string> = {
+  restaurants: 'Restaurant',
+  menuItems: 'MenuItem',
+  users: 'User',
+  orders: 'Order',
+};
+
+/** The type of a record of `list` with the story's changes: a dish with a `quantity` is a cart line. */
+const recordType = (list: RecordList, own: Record<string, unknown>) =>
+  list === 'menuItems' && 'quantity' in own ? 'CartItem' : RECORD_TYPES[list];
+
+/**
+ * A record of `data` as an expression: `data.restaurants[2]!`, or with the story's changes,
+ * `{ ...data.restaurants[2]!, isOpen: false }` (typed `Restaurant`). The `!`: the project's `noUncheckedIndexedAccess`.
+ */
+export function recordExpression(record: SeededRecord, data: SeedData, indent = ''): DataExpression | undefined {
+  const place = placeOf(data, record.id);
+  if (!place) return undefined;
+  const source = `data.${place.list}[${place.index}]!`;
+  const own = changes(record as unknown as Record<string, unknown>, data[place.list][place.index]!);
+  return Object.keys(own).length === 0
+    ? { expression: source }
+    : { expression: spread(source, own, indent), type: recordType(place.list, own) };
+}
+
+/** The longest list written out record by record. */
+const LIST_INLINE = 6;
+
+/** A list of records of `data` as an expression: the whole list, a slice (changed alike), or the records one by one. */
+function listExpression(list: readonly unknown[], data: SeedData): DataExpression | undefined {
+  if (list.length === 0) return undefined;
+  const items = list.map((item) => {
+    if (!isPlainObject(item) || typeof item.id !== 'string') return undefined;
+    const place = placeOf(data, item.id);
+    return place && { place, own: changes(item, data[place.list][place.index]!) };
+  });
+  if (items.some((item) => item === undefined)) return undefined;
+  const known = items as { place: { list: RecordList; index: number }; own: Record<string, unknown> }[];
+  const { list: name, index: first } = known[0]!.place;
+  const contiguous = known.every(({ place }, k) => place.list === name && place.index === first + k);
+  const alike = known.every(({ own }) => same(own, known[0]!.own));
+  if (contiguous && alike) {
+    const whole = first === 0 && list.length === data[name].length;
+    const slice = whole ? `data.${name}` : `data.${name}.slice(${first}, ${first + list.length})`;
+    const own = known[0]!.own;
+    if (Object.keys(own).length === 0) return { expression: slice };
+    return { expression: `${slice}.map((record) => (${spread('record', own)}))`, type: `${recordType(name, own)}[]` };
+  }
+  if (list.length > LIST_INLINE) return undefined;
+  const each = list.map((item) => recordExpression(item as SeededRecord, data, '  ')!);
+  // Typed when a record is changed, and the records are of one kind (a cart's lines are all `CartItem`s).
+  const type = each.find((entry) => entry.type)?.type;
+  const oneKind = known.every(({ place }) => place.list === name);
+  return {
+    expression: `[\n${each.map(({ expression }) => `  ${expression},`).join('\n')}\n]`,
+    type: type && oneKind ? `${type}[]` : undefined,
+  };
+}
+
+/** What `recordSource` reads of a story's context on a docs page: its args as the Controls hold them (keys). */
+export interface RecordSourceContext {
+  args?: Args;
+  argTypes?: Record<string, InputType>;
+}
+
+/**
+ * "Show code" with the lines that say where its records come from, above the JSX: each prop the source prints
+ * as a variable (`restaurant={restaurant}`, from ./source.ts) gets `const restaurant = data.restaurants[2];`
+ * (with the story's changes spread over it), `data` being the toolbar's data set from the public API
+ * (`getSeedData(seed)`, `@fooddash/ui/data`): the record the story rendered, pasteable as it is.
+ */
+export function recordSource(
+  code: string,
+  context: RecordSourceContext,
+  { data, seed, scale = 1 }: { data: SeedData; seed: number; scale?: number },
+): string {
+  // Storybook runs the transform twice (when the story emits its snippet, and when the docs block shows it):
+  // the lines of the first pass are dropped, and written again from this context.
+  if (/^import .*'@fooddash\/ui(\/data)?';$/m.test(code) && code.startsWith('import ')) {
+    const jsx = code.search(/^</m);
+    if (jsx > 0) code = code.slice(jsx);
+  }
+  const args = resolveRecords(recordsFromKeys(context.args ?? {}, context.argTypes ?? {}), data);
+  const types = new Set<string>();
+  const lines = Object.entries(args).flatMap(([name, value]) => {
+    if (!IDENTIFIER.test(name) || !new RegExp(`\\b${name}=\\{${name}\\}`).test(code)) return [];
+    const found = Array.isArray(value)
+      ? listExpression(value, data)
+      : isPlainObject(value) && typeof value.id === 'string'
+        ? recordExpression(value as unknown as SeededRecord, data)
+        : undefined;
+    if (!found)
+      // A long list the story changed record by record: say what it is, as a developer would read it.
+      return Array.isArray(value) && value.length > 0
+        ? [`// ${name}: ${value.length} records of the data set, as the story changes them (see its args).`]
+        : [];
+    if (found.type) types.add(found.type.replace('[]', ''));
+    return [`const ${name}${found.type ? `: ${found.type}` : ''} = ${found.expression};`];
+  });
+  if (lines.length === 0) return code;
+  const call = scale === 1 ? `getSeedData(${seed})` : `getSeedData(${seed}, DEFAULT_NOW, ${scale})`;
+  const names = scale === 1 ? 'getSeedData' : 'DEFAULT_NOW, getSeedData';
+  return [
+    ...(types.size > 0 ? [`import type { ${[...types].sort().join(', ')} } from '@fooddash/ui';`] : []),
+    `import { ${names} } from '@fooddash/ui/data';`,
+    '',
+    `const data = ${call};`,
+    ...lines,
+    '',
+    code,
+  ].join('\n');
 }

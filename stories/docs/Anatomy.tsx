@@ -7,6 +7,11 @@
  *   the example, is measured with getBoundingClientRect, and re-measured whenever the example or the page
  *   changes size, an image loads or the fonts arrive, so a marker follows its part at every width and seed.
  *   Class names are hashed in the build: selectors use elements, roles, ARIA and data attributes.
+ * - A part is its content, not its box: a table cell or a grid item stretched wider than its text is measured
+ *   by what it holds, so a line ends at the text, never in the empty end of a cell.
+ * - A component that lays out differently when narrow (the orders table's rows become cards under 50rem, a menu
+ *   card becomes a row on a phone) says so with `narrowWhen`, read from the rendered example: the markers take
+ *   the parts' `narrowSide` exactly when the component is in that layout, whatever the column width.
  * - The example is a picture, not a control (`inert`, as the Introduction's previews): no Tab stop, no link
  *   that navigates the docs frame. The markers are `aria-hidden`; the legend, an ordered list, is the text.
  * - The example takes the toolbar's Theme (Light or Dark), as the stories on a docs page do; the legend stays
@@ -99,7 +104,10 @@ export interface AnatomyPart {
   textOnly?: boolean;
   /** Where the marker sits, outside the example, with a line to the part (default: the nearer of left and right). */
   side?: AnatomySide;
-  /** The side when the stage is narrower than 40rem (a phone), where the component may lay out differently. */
+  /**
+   * The side when the component is in its narrow layout (`narrowWhen` on the diagram; by default, a stage
+   * narrower than 40rem), where its parts sit elsewhere.
+   */
   narrowSide?: AnatomySide;
 }
 
@@ -129,6 +137,57 @@ const NARROW = 640;
 const GAP = 4;
 /** A line ends this far outside its part, so its dot never covers the part's first letter. */
 const OUT = 3;
+
+/** Elements measured by their own box, never by their content: controls and pictures. */
+const WHOLE = 'button, select, input, textarea, img, svg, picture, video, canvas, iframe, [role="img"], [role="group"]';
+
+/** The rect of what `element` holds: its text and child boxes, less anything hidden (a 1 px visually hidden label). */
+function contentRect(element: Element): DOMRect | null {
+  const doc = element.ownerDocument;
+  const view = doc.defaultView ?? window;
+  // Drawn content of its own (a "3 items" unit from `::after`) is not a child: keep the box.
+  for (const pseudo of ['::before', '::after']) {
+    const content = view.getComputedStyle(element, pseudo).content;
+    if (content && content !== 'none' && content !== 'normal') return null;
+  }
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const child of Array.from(element.childNodes)) {
+    let rect: DOMRect | null = null;
+    if (child.nodeType === Node.TEXT_NODE) {
+      if (!child.textContent?.trim()) continue;
+      const range = doc.createRange();
+      range.selectNodeContents(child);
+      rect = range.getBoundingClientRect();
+    } else if (child.nodeType === Node.ELEMENT_NODE) {
+      rect = (child as Element).getBoundingClientRect();
+    }
+    if (!rect || rect.width <= 1 || rect.height <= 1) continue;
+    left = Math.min(left, rect.left);
+    top = Math.min(top, rect.top);
+    right = Math.max(right, rect.right);
+    bottom = Math.max(bottom, rect.bottom);
+  }
+  return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : null;
+}
+
+/**
+ * Where a part is on screen: a text range's rect, a control's box, else the box of its content inside the
+ * element's own box (a cell, a grid item or a block wider than its text).
+ */
+function partRect(found: Element | Range): DOMRect {
+  const rect = found.getBoundingClientRect();
+  if (found instanceof Range || found.matches(WHOLE)) return rect;
+  const inner = contentRect(found);
+  if (!inner) return rect;
+  const left = Math.max(rect.left, inner.left);
+  const top = Math.max(rect.top, inner.top);
+  const right = Math.min(rect.right, inner.right);
+  const bottom = Math.min(rect.bottom, inner.bottom);
+  return right > left && bottom > top ? new DOMRect(left, top, right - left, bottom - top) : rect;
+}
 
 /** The element (or text range) a part names inside `root`. */
 function findPart(root: ParentNode, part: AnatomyPart): Element | Range | null {
@@ -179,6 +238,8 @@ function place(
   parts: readonly AnatomyPart[],
   offset: Box | null,
   bounds: Element | null,
+  /** The component is in its narrow layout: parts take their `narrowSide`. */
+  narrow: boolean,
   /** Inside a zoomed frame: its rects are in its own (unzoomed) pixels. */
   scale = 1,
 ): Placed[] {
@@ -189,7 +250,7 @@ function place(
   const measured = parts.flatMap((part, index) => {
     const found = findPart(root, part);
     if (!found) return [];
-    const rect = found.getBoundingClientRect();
+    const rect = partRect(found);
     if (rect.width === 0 && rect.height === 0) return [];
     const box: Box = {
       left: rect.left * scale + (offset?.left ?? 0) - origin.left,
@@ -197,7 +258,6 @@ function place(
       width: rect.width * scale,
       height: rect.height * scale,
     };
-    const narrow = width < NARROW;
     const side: AnatomySide =
       (narrow ? part.narrowSide : undefined) ?? part.side ?? (box.left + box.width / 2 < width / 2 ? 'left' : 'right');
     return [{ index, side, box }];
@@ -292,6 +352,13 @@ export interface AnatomyProps {
    * together), e.g. 'table' for a table row, 'dialog' for a dialog.
    */
   bounds?: string;
+  /**
+   * Whether the component, as drawn, is in its narrow layout (where the parts' `narrowSide` applies), read from
+   * the example's root element (with `storyId`, the frame's body). Default: the stage is narrower than 40rem.
+   * For a component whose layout follows a container query or a media query, test the layout itself, e.g.
+   * `(example) => getComputedStyle(example.querySelector('tbody tr')).display === 'grid'`.
+   */
+  narrowWhen?: (example: Element) => boolean;
 }
 
 /**
@@ -308,6 +375,7 @@ export function Anatomy({
   frameHeight = 520,
   note,
   bounds,
+  narrowWhen,
 }: AnatomyProps) {
   const theme = useToolbarTheme();
   const stageRef = useRef<HTMLDivElement>(null);
@@ -350,6 +418,8 @@ export function Anatomy({
     const stage = stageRef.current;
     if (!stage) return;
     setStageWidth(stage.clientWidth);
+    const isNarrow = (example: Element | null) =>
+      narrowWhen && example ? narrowWhen(example) : stage.clientWidth < NARROW;
     if (storyId) {
       const frame = frameRef.current;
       const doc = frame?.contentDocument;
@@ -358,14 +428,14 @@ export function Anatomy({
       const rect = frame.getBoundingClientRect();
       const scale = frame.offsetWidth > 0 ? rect.width / frame.offsetWidth : 1;
       const offset: Box = { left: rect.left, top: rect.top, width: 0, height: 0 };
-      setPlaced(place(stage, doc, parts, offset, bounds ? doc.querySelector(bounds) : null, scale));
+      setPlaced(place(stage, doc, parts, offset, bounds ? doc.querySelector(bounds) : null, isNarrow(doc.body), scale));
       return;
     }
     const content = contentRef.current;
     if (!content) return;
     const outer = bounds ? content.querySelector(bounds) : content.firstElementChild;
-    setPlaced(place(stage, content, parts, null, outer));
-  }, [parts, storyId, bounds]);
+    setPlaced(place(stage, content, parts, null, outer, isNarrow(content.firstElementChild)));
+  }, [parts, storyId, bounds, narrowWhen]);
 
   useLayoutEffect(() => {
     const stage = stageRef.current;

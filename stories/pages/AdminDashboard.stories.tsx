@@ -14,13 +14,19 @@ import {
 import { EMPTY_DATA } from '../admin/adminStoryData';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { pageSource } from '../support/pageSource';
 
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Admin/Dashboard',
   id: 'pages-admindashboard',
   component: DashboardPage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin' },
+    docs: { source: pageSource('adminDashboard') },
+  },
   decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
 } satisfies Meta<typeof DashboardPage>;
 

@@ -3,13 +3,19 @@ import { expect, waitFor } from 'storybook/test';
 import { AppAtRoute } from '../support/AppAtRoute';
 import { leaveFocus } from '../support/focus';
 import { atViewport } from '../../.storybook/modes';
+import { pageSource } from '../support/pageSource';
 
 const meta = {
   ...atViewport('desktop'),
   title: 'Pages/Admin/Layout',
   id: 'pages-adminlayout',
   component: AppAtRoute,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { disable: true } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { disable: true },
+    docs: { source: pageSource('adminLayout') },
+  },
   args: { path: '/admin' },
 } satisfies Meta<typeof AppAtRoute>;
 

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { MenuItemsPage } from '../../src/app/admin/MenuItemsPage';
 import {
+  amountHint,
   deleteConsequence,
   filterAdminMenuItems,
   FORM_MENU_CATEGORIES,
   formatPrice,
+  MAX_PRICE,
   type ListNoun,
   type MenuItem,
   type Restaurant,
@@ -17,6 +19,7 @@ import { cardPage, expectCardPage, goToPage, listFollows } from '../support/list
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
+import { pageSource } from '../support/pageSource';
 
 const QUESTION = 'Are you sure you want to delete this menu item?';
 
@@ -78,6 +81,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/menu-items' },
+    docs: { source: pageSource('adminMenuItems') },
   },
   decorators: [adminPage],
 } satisfies Meta<typeof MenuItemsPage>;
@@ -155,13 +159,24 @@ export const FilterNoMatchCleared: Story = {
   },
 };
 
-/** No menu items at all (an empty data set, on purpose): the grid's empty state, with nothing to clear. */
+/**
+ * No menu items at all (an empty data set, on purpose): the grid's empty state, with nothing to clear; its next step,
+ * 'Add a menu item', opens the same Add Menu Item form as the header's button.
+ */
 export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No menu items yet. Add one to get started.');
-    // No filter emptied it: nothing to clear.
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No menu items yet. Add one to get started.');
+    // No filter emptied it: nothing to clear, but one can be added.
     await expect(canvas.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    const add = within(empty).getByRole('button', { name: 'Add a menu item' });
+    await userEvent.click(add);
+    await expect(await canvas.findByRole('dialog', { name: 'Add Menu Item' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+    leaveFocus();
   },
 };
 
@@ -179,7 +194,7 @@ export const AddWithErrors: Story = {
       'Restaurant is required',
     );
     await expect(dialog.getByRole('spinbutton', { name: 'Price ($)' })).toHaveAccessibleDescription(
-      'Price is required',
+      `${amountHint(MAX_PRICE)} Price is required`,
     );
     await expectCardPage(canvasElement, items, MENU_ITEMS);
   },

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OrdersPage } from '../../src/app/admin/OrdersPage';
+import { ORDERS_PHONE_PAGE_SIZE } from '../../src/components/admin';
 import {
+  formatCount,
   formatPrice,
   lineTotal,
   orderIdDisplay,
@@ -18,6 +20,7 @@ import { countLine, listFollows, tablePage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
+import { pageSource } from '../support/pageSource';
 
 const ORDERS: ListNoun = { one: 'order', other: 'orders' };
 
@@ -58,10 +61,10 @@ const rowIds = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) 
 
 /**
  * The table shows page `page` of `orders` (already in the table's order): their ids, top to bottom, and the count
- * line counting all of them ('Showing 1–50 of 2,000 orders'). Returns that page.
+ * line counting all of them ('Showing 1–50 of 2,000 orders'; `pageSize` 24 on a phone). Returns that page.
  */
-async function expectOrdersPage(canvasElement: HTMLElement, orders: readonly Order[], page = 1) {
-  const expected = tablePage(orders, ORDERS, page);
+async function expectOrdersPage(canvasElement: HTMLElement, orders: readonly Order[], page = 1, pageSize?: number) {
+  const expected = tablePage(orders, ORDERS, page, pageSize);
   await expect(rowIds(within(canvasElement))).toEqual(expected.shown.map((order) => orderIdDisplay(order.id)));
   await expect(countLine(canvasElement)).toHaveTextContent(expected.count);
   return expected;
@@ -76,6 +79,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/orders' },
+    docs: { source: pageSource('adminOrders') },
   },
   decorators: [adminPage],
 } satisfies Meta<typeof OrdersPage>;
@@ -262,8 +266,8 @@ export const LastOrderLeavesFilter: Story = {
 };
 
 /**
- * View opens the detail dialog of the newest order (first on page 1): short id in the title, full id, restaurant,
- * lines (price × quantity, line total) and total.
+ * View opens the detail dialog of the newest order (first on page 1): its id as the table shows it, in the title and
+ * in the facts (never the stored 'order-…' form), restaurant, lines (price × quantity, line total) and total.
  */
 export const ViewDetails: Story = {
   play: async (context) => {
@@ -273,7 +277,8 @@ export const ViewDetails: Story = {
     await userEvent.click(canvas.getByRole('button', { name: `View order ${topId}` }));
     const dialog = await canvas.findByRole('dialog', { name: `Order ${topId}` });
     const view = within(dialog);
-    await expect(view.getByText('Order ID').nextElementSibling).toHaveTextContent(top.id);
+    await expect(view.getByText('Order ID').nextElementSibling).toHaveTextContent(new RegExp(`^${topId}$`));
+    await expect(dialog).not.toHaveTextContent(top.id);
     await expect(view.getByText(top.restaurant.name)).toBeVisible();
     for (const line of top.items) {
       await expect(view.getByText(`${formatPrice(line.price)} × ${line.quantity}`)).toBeVisible();
@@ -309,13 +314,29 @@ export const Empty: Story = {
   },
 };
 
-/** Phones: each order is a card with its status and View in sight; nothing scrolls sideways at 375 px. */
+/**
+ * Phones: each order is a card with its status and View in sight; nothing scrolls sideways at 375 px. A page holds
+ * 24 orders, not 50 (fifty cards made some ten phone screens, with the pagination ten screens back up): 'Page 1 of 9'
+ * at the spec's 200 orders.
+ */
 export const Phone: Story = {
   ...atViewport('phone'),
   play: async (context) => {
-    const { canvas, canvasElement } = context;
+    const { canvas, canvasElement, userEvent, step } = context;
     const { newest } = cast(context);
-    await expectOrdersPage(canvasElement, newest);
+    const { pageCount } = await expectOrdersPage(canvasElement, newest, 1, ORDERS_PHONE_PAGE_SIZE);
+    const nav = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    await expect(nav).toHaveTextContent(`Page 1 of ${formatCount(pageCount)}`);
+    await step('Next: orders 25–48', async () => {
+      await userEvent.click(within(nav).getByRole('button', { name: /Next/ }));
+      await listFollows(canvasElement);
+      await expectOrdersPage(canvasElement, newest, 2, ORDERS_PHONE_PAGE_SIZE);
+      await expect(nav).toHaveTextContent(`Page 2 of ${formatCount(pageCount)}`);
+      await userEvent.click(within(nav).getByRole('button', { name: /Previous/ }));
+      await listFollows(canvasElement);
+      await expectOrdersPage(canvasElement, newest, 1, ORDERS_PHONE_PAGE_SIZE);
+    });
+    leaveFocus();
     const region = canvas.getByRole('region', { name: 'Orders table' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const view = canvas.getAllByRole('button', { name: /^View order/ })[0]!.getBoundingClientRect();

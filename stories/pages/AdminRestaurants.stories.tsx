@@ -8,6 +8,7 @@ import { cardPage, expectCardPage, goToPage } from '../support/lists';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
+import { pageSource } from '../support/pageSource';
 
 /**
  * The story's restaurants (the toolbar seed's, at its Data scale) and the first of them. The page shows 24 a
@@ -27,7 +28,12 @@ const meta = {
   title: 'Pages/Admin/Restaurants',
   id: 'pages-adminrestaurants',
   component: RestaurantsPage,
-  parameters: { ...atViewport('desktop').parameters, layout: 'fullscreen', router: { route: '/admin/restaurants' } },
+  parameters: {
+    ...atViewport('desktop').parameters,
+    layout: 'fullscreen',
+    router: { route: '/admin/restaurants' },
+    docs: { source: pageSource('adminRestaurants') },
+  },
   decorators: [adminPage],
 } satisfies Meta<typeof RestaurantsPage>;
 
@@ -46,10 +52,23 @@ export const Default: Story = {
   },
 };
 
+/**
+ * No restaurants at all: "Add one to get started." and the button that does, under it: 'Add a restaurant' opens the
+ * same Add Restaurant form as the header's button; closed, focus comes back to it.
+ */
 export const Empty: Story = {
   parameters: { data: EMPTY_DATA },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent('No restaurants yet. Add one to get started.');
+  play: async ({ canvas, userEvent }) => {
+    const empty = canvas.getByRole('status');
+    await expect(empty).toHaveTextContent('No restaurants yet. Add one to get started.');
+    const add = within(empty).getByRole('button', { name: 'Add a restaurant' });
+    await userEvent.click(add);
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add Restaurant' }));
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(add).toHaveFocus());
+    leaveFocus();
   },
 };
 

@@ -10,6 +10,7 @@ import { cardPage, expectCardPage, goToPage, listFollows, recordPage } from '../
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
 import { adminPage } from '../support/adminPage';
+import { pageSource } from '../support/pageSource';
 
 const USERS: ListNoun = { one: 'user', other: 'users' };
 
@@ -60,6 +61,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/admin/users' },
+    docs: { source: pageSource('adminUsers') },
   },
   decorators: [adminPage],
 } satisfies Meta<typeof UsersPage>;

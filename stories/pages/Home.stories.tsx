@@ -8,6 +8,7 @@ import type { SeedData } from '../../src/domain';
 import { leaveFocus } from '../support/focus';
 import { storyData, type DataFromSeed } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { pageSource } from '../support/pageSource';
 
 /** The story's restaurants (the toolbar seed's, or the story's own data set), and the open ones. */
 function cast(context: Parameters<typeof storyData>[0]) {
@@ -61,7 +62,7 @@ The storefront's home page (\`/\`), inside the storefront layout: find a restaur
 
 **Anatomy**: header (search, Login, cart) · hero (the page's \`<h1>\`) · "Browse by Cuisine" chips (All and every cuisine of the open restaurants) · "Popular Restaurants", or "Search Results for "*query*"" when searching · a grid of open restaurants (closed ones are not listed) · the cart dialog.
 
-**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria." and **Clear search and filters**, which empties the search and selects All) · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
+**States**: all open restaurants · a cuisine selected (\`?cuisine=\`, any case) · search results (\`?q=\`) · both · no results ("No restaurants found matching your criteria.", then what emptied the list, as the heading names only the search: 'No open Italian restaurants match "*query*".', or 'No Thai restaurants are open right now.' for a cuisine alone; and **Clear search and filters**, which empties the search and selects All) · an unknown cuisine in the URL (All selected) · phone (menu panel) · tablet.
 
 **Keyboard and screen readers**: arriving from another page moves focus to the \`<h1>\`; **Clear search and filters** moves it to the list's heading, "Popular Restaurants". The chips are toggle buttons (\`aria-pressed\`); each restaurant card is one link named by the restaurant. Data comes from the toolbar's "Data seed".
 `;
@@ -75,7 +76,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/' },
-    docs: { description: { component: PAGE_DOCS } },
+    docs: { description: { component: PAGE_DOCS }, source: pageSource('home') },
   },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
@@ -228,8 +229,36 @@ export const NoResults: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Italian' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByText('No restaurants found matching your criteria.')).toBeVisible();
+    // The heading names only the search: the empty state names the cuisine that filtered too.
+    await expect(canvas.getByText('No open Italian restaurants match "zzz-no-such-food".')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
     await expect(resultNames(canvasElement, heading)).toEqual([]);
+  },
+};
+
+/**
+ * A cuisine alone that lists nothing: its only restaurant is closed (the chip stays, as chips come from every
+ * restaurant). The heading is still 'Popular Restaurants'; the empty state says which cuisine is closed.
+ */
+export const NoneOpenInCuisine: Story = {
+  parameters: {
+    router: { route: '/?cuisine=Ethiopian' },
+    // The first restaurant, closed, is the only Ethiopian one.
+    dataFromSeed: (data: SeedData) => ({
+      ...data,
+      restaurants: data.restaurants.map((r, i) =>
+        i === 0 ? { ...r, isOpen: false, cuisine: [...r.cuisine, 'Ethiopian'] } : r,
+      ),
+    }),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('button', { name: 'Ethiopian' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Popular Restaurants' })).toBeVisible();
+    const empty = within(canvas.getByRole('region', { name: 'Popular Restaurants' })).getByRole('status');
+    await expect(empty).toHaveTextContent('No restaurants found matching your criteria.');
+    await expect(empty).toHaveTextContent('No Ethiopian restaurants are open right now.');
+    await expect(canvas.getByRole('button', { name: 'Clear search and filters' })).toBeVisible();
+    await expect(resultNames(canvasElement, 'Popular Restaurants')).toEqual([]);
   },
 };
 

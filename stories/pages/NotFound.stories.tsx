@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { NotFoundPage } from '../../src/app/NotFoundPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { atViewport } from '../../.storybook/modes';
+import { pageSource } from '../support/pageSource';
 
 /** The docs page opens with this: what the page is for and how it behaves. */
 const PAGE_DOCS = `
@@ -22,7 +23,7 @@ const meta = {
     ...atViewport('desktop').parameters,
     layout: 'fullscreen',
     router: { route: '/no/such/page' },
-    docs: { description: { component: PAGE_DOCS } },
+    docs: { description: { component: PAGE_DOCS }, source: pageSource('notFound') },
   },
   decorators: [
     (Story) => (

@@ -7,6 +7,7 @@ import { filterMenuItems, menuCategories, type SeedData } from '../../src/domain
 import { leaveFocus } from '../support/focus';
 import { storyData } from '../support/storyData';
 import { atViewport } from '../../.storybook/modes';
+import { pageSource } from '../support/pageSource';
 
 /** The restaurant the stories show (by URL) and the one the closed story shows. */
 const OPEN_ID = 'restaurant-1';
@@ -62,7 +63,7 @@ const meta = {
     layout: 'fullscreen',
     router: { route: `/restaurant/${OPEN_ID}`, path: '/restaurant/:id' },
     dataFromSeed: openAndClosed,
-    docs: { description: { component: PAGE_DOCS } },
+    docs: { description: { component: PAGE_DOCS }, source: pageSource('restaurant') },
   },
   // Shown inside the storefront layout, as in the app: header, page, cart dialog.
   decorators: [
