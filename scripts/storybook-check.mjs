@@ -567,8 +567,7 @@ export async function runCheck(options) {
             if (again.length === 0) {
               flaky = failures;
               console.log(`↻ ${label(job)} flaky: passed only on a second load; first: ${failures[0]}`);
-            }
-            else console.log(`✗ ${label(job)} first load: ${failures.join(' | ')}`);
+            } else console.log(`✗ ${label(job)} first load: ${failures.join(' | ')}`);
             failures = again;
           }
           results.push({ ...job, failures, flaky });
