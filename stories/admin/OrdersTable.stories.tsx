@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { OrdersTable, type OrdersTableProps } from '../../src/components/admin';
+import { ORDERS_ARRIVE_TEXT, OrdersTable, type OrdersTableProps } from '../../src/components/admin';
 import { getSeedData, makeOrder } from '../../src/data';
 import { formatDateTime, formatPrice, itemCount, orderIdDisplay, sortOrders } from '../../src/domain';
 import type { Order, OrderSort, OrderStatus } from '../../src/domain';
@@ -60,7 +60,7 @@ The admin's orders as a table, with each order's status editable in place.
 
 **Paging, not windowing**: 50 rows a page (\`pageSize\`), 24 while drawn as cards (\`cardPageSize\`: a card is three rows tall, so 50 made some ten phone screens), held by the parent (\`page\`, \`onPageChange\`; back to 1 when the filter changes). Every row of a page is a real row of a real table: screen readers' table commands, Tab order and the browser's find work as usual, and a page looks the same every time. Rows are memoised, so a status change re-renders one row.
 
-**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" (or \`emptyText\`, e.g. when the filter matches nothing) · narrow (the table's box under 50rem: phones, tablets, 200 % zoom): each row is drawn as an order card (Order ID and Total; the restaurant; the time and item count; the status selector and View), 24 a page, the header row keeps only the sort buttons, and the pagination shows "Page 2 of 9" between Previous and Next; nothing scrolls sideways.
+**States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" and what will fill it (or \`emptyText\` and its Clear action, e.g. when the filter matches nothing) · narrow (the table's box under 50rem: phones, tablets, 200 % zoom): each row is drawn as an order card (Order ID and Total; the restaurant; the time and item count; the status selector and View), 24 a page, the header row keeps only the sort buttons, and the pagination shows "Page 2 of 9" between Previous and Next; nothing scrolls sideways.
 
 **Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order; on a phone it is the same table restyled (explicit table roles keep it one), never a second copy. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
 `;
@@ -168,6 +168,7 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+    await expect(canvas.getByRole('status')).toHaveTextContent(ORDERS_ARRIVE_TEXT); // what will fill it
   },
 };
 

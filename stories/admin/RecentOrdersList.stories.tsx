@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { RecentOrdersList } from '../../src/components/admin';
+import { RECENT_ORDERS_ARRIVE_TEXT, RecentOrdersList } from '../../src/components/admin';
 import { makeOrder } from '../../src/data';
 import { formatDate, formatPrice, type OrderStatus } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';
@@ -19,7 +19,7 @@ const COMPONENT_DOCS = `
 
 **Anatomy**: a panel titled "Recent Orders" listing, per order: restaurant · date and item count ("1 item" / "3 items") · total · status badge in its colour.
 
-**States**: mixed statuses · a one-item order · empty: "No orders yet".
+**States**: mixed statuses · a one-item order · empty: "No orders yet", and what will fill the list.
 
 **Keyboard and screen readers**: a \`region\` named by its heading holding a list (announced with its count); the date is a \`<time>\` element and the status is text, not colour alone. Nothing to operate.
 `;
@@ -68,6 +68,8 @@ export const Empty: Story = {
   args: { orders: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
+    // What will fill it, as every empty state says its next step or what comes.
+    await expect(canvas.getByRole('status')).toHaveTextContent(RECENT_ORDERS_ARRIVE_TEXT);
   },
 };
 

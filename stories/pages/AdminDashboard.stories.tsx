@@ -94,11 +94,13 @@ export const Default: Story = {
   },
 };
 
-/** No data at all: zeros and 'No orders yet'. */
+/** No data at all: zeros without change lines (no growth on nothing), and 'No orders yet'. */
 export const NoData: Story = {
   parameters: { data: EMPTY_DATA },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Total Revenue' }).closest('article')).toHaveTextContent('$0.00');
+    // Totals of nothing: no '+12% from last month' on zero, no made-up growth.
+    await expect(within(canvas.getByRole('list', { name: 'Totals' })).queryByText(/from last month/)).toBeNull();
     await expect(canvas.getByText('Top Restaurant').nextElementSibling).toHaveTextContent('No orders yet');
     await expect(within(canvas.getByRole('region', { name: 'Recent Orders' })).getByRole('status')).toHaveTextContent(
       'No orders yet',

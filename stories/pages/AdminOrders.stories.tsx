@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { OrdersPage } from '../../src/app/admin/OrdersPage';
-import { ORDERS_PHONE_PAGE_SIZE } from '../../src/components/admin';
+import { ORDERS_ARRIVE_TEXT, ORDERS_PHONE_PAGE_SIZE } from '../../src/components/admin';
 import {
   formatCount,
   formatPrice,
@@ -311,6 +311,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('No orders yet');
     // No filter emptied it: nothing to clear.
     await expect(canvas.queryByRole('button', { name: 'Show all orders' })).toBeNull();
+    await expect(canvas.getByRole('status')).toHaveTextContent(ORDERS_ARRIVE_TEXT); // what will fill it instead
   },
 };
 

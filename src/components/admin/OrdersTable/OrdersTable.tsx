@@ -17,6 +17,8 @@ import { useStableCallback } from '../../ui/useStableCallback';
 import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';
+/** Under 'No orders yet' when nothing filtered the list: what will fill it. */
+export const ORDERS_ARRIVE_TEXT = 'Orders show here as customers check out.';
 
 /**
  * Rows per page. At the spec's 200 orders that is 4 pages; at 100× (20,000) 400. Fifty rows fill about
@@ -238,7 +240,10 @@ export function OrdersTable({
             title={emptyText}
             action={refocusing(emptyAction)}
             className={styles.OrdersTableEmpty}
-          />
+          >
+            {/* With no filter to clear, say what will fill the list instead. */}
+            {!emptyAction && emptyText === NO_ORDERS_TEXT && <p>{ORDERS_ARRIVE_TEXT}</p>}
+          </EmptyState>
         ) : (
           /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
           <div

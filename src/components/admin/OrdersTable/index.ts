@@ -1,6 +1,7 @@
 export {
   OrdersTable,
   NO_ORDERS_TEXT,
+  ORDERS_ARRIVE_TEXT,
   ORDERS_PHONE_PAGE_SIZE,
   ORDERS_PAGE_SIZE,
   type OrdersTableProps,

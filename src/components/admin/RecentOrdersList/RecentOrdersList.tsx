@@ -8,6 +8,8 @@ import { StatusBadge } from '../../ui/StatusBadge';
 import styles from './RecentOrdersList.module.css';
 
 export const NO_RECENT_ORDERS_TEXT = 'No orders yet';
+/** Under it: what will fill the list. */
+export const RECENT_ORDERS_ARRIVE_TEXT = 'The five newest orders show here as customers check out.';
 
 export type RecentOrdersListProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** The orders to list, newest first (the dashboard passes `recentOrders(orders, 5)`). */
@@ -19,7 +21,9 @@ export function RecentOrdersList({ orders, ...rest }: RecentOrdersListProps) {
   return (
     <Panel title="Recent Orders" {...rest}>
       {orders.length === 0 ? (
-        <EmptyState icon="receipt" title={NO_RECENT_ORDERS_TEXT} />
+        <EmptyState icon="receipt" title={NO_RECENT_ORDERS_TEXT}>
+          <p>{RECENT_ORDERS_ARRIVE_TEXT}</p>
+        </EmptyState>
       ) : (
         <ul className={styles.RecentOrdersListItems}>
           {orders.map((order) => {

@@ -1,1 +1,6 @@
-export { RecentOrdersList, NO_RECENT_ORDERS_TEXT, type RecentOrdersListProps } from './RecentOrdersList';
+export {
+  RecentOrdersList,
+  NO_RECENT_ORDERS_TEXT,
+  RECENT_ORDERS_ARRIVE_TEXT,
+  type RecentOrdersListProps,
+} from './RecentOrdersList';
