@@ -20,7 +20,8 @@ const countLine = (page: Page) =>
     .locator('[aria-live="polite"]')
     .filter({ hasText: /^Showing / });
 const table = (page: Page) => main(page).getByRole('table', { name: 'Orders' });
-const pagination = (page: Page, noun: string) => main(page).getByRole('navigation', { name: `Pagination, ${noun}` });
+const pagination = (page: Page, noun: string) =>
+  main(page).getByRole('navigation', { name: `Pagination, ${noun}`, exact: true });
 const statusFilter = (page: Page) => main(page).getByLabel('Filter by status');
 
 /** 'Showing 1–50 of 200 orders' for `page` of a list of `total`. */

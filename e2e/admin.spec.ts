@@ -501,7 +501,7 @@ test.describe('on a phone (375 px)', () => {
     const table = main(page).getByRole('table');
     await expect(countLine(page)).toHaveText('Showing 1–24 of 200 orders');
     await expect(table.getByRole('rowheader')).toHaveText(newest.slice(0, 24));
-    const nav = main(page).getByRole('navigation', { name: 'Pagination, orders' });
+    const nav = main(page).getByRole('navigation', { name: 'Pagination, orders', exact: true });
     await expect(nav).toContainText('Page 1 of 9');
     await nav.getByRole('button', { name: /Next/ }).click();
     await expect(countLine(page)).toHaveText('Showing 25–48 of 200 orders');

@@ -254,7 +254,7 @@ test('repeated menu item names say which restaurant they belong to', async ({ pa
   const labels = await labelsHere();
   expect(labels.length).toBeGreaterThanOrEqual(1);
   await page
-    .getByRole('navigation', { name: 'Pagination, menu items' })
+    .getByRole('navigation', { name: 'Pagination, menu items', exact: true })
     .getByRole('button', { name: /^Page / })
     .last()
     .click();

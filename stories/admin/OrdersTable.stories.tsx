@@ -58,11 +58,11 @@ The admin's orders as a table, with each order's status editable in place.
 
 **Sorting**: Restaurant, Total and Order Time have header buttons; the table opens on Order Time, newest first. Pressing the sorted column flips it; another column starts largest/newest first (Restaurant A to Z). The parent holds the sort (\`sort\`, \`onSortChange\`); the table sorts every row it is given, then shows one page.
 
-**Paging, not windowing**: 50 rows a page (\`pageSize\`), 24 while drawn as cards (\`cardPageSize\`: a card is three rows tall, so 50 made some ten phone screens), held by the parent (\`page\`, \`onPageChange\`; back to 1 when the filter changes). Every row of a page is a real row of a real table: screen readers' table commands, Tab order and the browser's find work as usual, and a page looks the same every time. Rows are memoised, so a status change re-renders one row.
+**Paging, not windowing**: 50 rows a page (\`pageSize\`), 24 on a phone (\`phonePageSize\`: a card is three rows tall, so 50 made some ten phone screens), held by the parent (\`page\`, \`onPageChange\`; back to 1 when the filter changes). Every row of a page is a real row of a real table: screen readers' table commands, Tab order and the browser's find work as usual, and a page looks the same every time. Rows are memoised, so a status change re-renders one row.
 
 **States**: statuses in their colours (preparing yellow, on the way blue, delivered green) · empty: "No orders yet" and what will fill it (or \`emptyText\` and its Clear action, e.g. when the filter matches nothing) · narrow (the table's box under 50rem: phones, tablets, 200 % zoom): each row is drawn as an order card (Order ID and Total; the restaurant; the time and item count; the status selector and View), 24 a page, the header row keeps only the sort buttons, and the pagination shows "Page 2 of 9" between Previous and Next; nothing scrolls sideways.
 
-**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order; on a phone it is the same table restyled (explicit table roles keep it one), never a second copy. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
+**Keyboard and screen readers**: a real \`<table>\` with column and row headers, so each cell is read with its column and order; on a phone it is the same table restyled (explicit table roles keep it one), never a second copy. The scrolling region ("Orders table") is focusable so keyboard users can scroll it. The sorted column's header carries \`aria-sort\`. The count is a polite live region: a new page, sort or filter is announced. Focus stays on the pagination button pressed (Previous and Next are \`aria-disabled\` at the ends, so focus never drops); the new page starts right below the bar. A page of 10 rows or more ends with the pagination again ("Pagination, orders, end of list", its count not announced a second time): a page turned there shows the new page from its start, the bar above scrolled to the top and focused, so Tab goes on into the new rows. Each status select is named "Status for order #*id*", each View button "View order #*id*". Under a status filter, a row whose status changes leaves the table at once: focus moves to the row now in its place (its Order ID; the row above if it was last; the empty state if none is left), Tab continues to that row's selector, and a polite live region says "Order #*id* is now *status* and no longer matches this filter."
 `;
 
 const meta = {
@@ -393,6 +393,54 @@ export const Phone360: Story = {
       await expect(next).toHaveFocus();
       await userEvent.click(previous);
       await expect(within(nav).getByText('Page 1 of 3')).toBeVisible();
+    });
+    leaveFocus();
+  },
+};
+
+/** 52 orders on a phone: two pages of 24 cards, each about four screens long, and a last page of 4. */
+const fiftyTwo = Array.from({ length: 52 }, (_, index) => makeOrder({}, 60 + index));
+
+/**
+ * A long page on a phone: 24 order cards, then the pagination again, so the reader who reached the last card
+ * turns the page there. The new page shows from its start: the bar above is scrolled to the top and focused.
+ */
+export const PhoneLongPage: Story = {
+  args: { ...meta.args, orders: fiftyTwo },
+  ...atViewport('phone'),
+  parameters: { ...atViewport('phone').parameters, layout: 'fullscreen' },
+  decorators: [(Story) => <div style={{ padding: 16 }}>{Story()}</div>],
+  render: (args) => <Controlled {...args} />,
+  play: async (context) => {
+    const { canvas, canvasElement, userEvent, step, args } = context;
+    const end = canvas.getByRole('navigation', { name: 'Pagination, orders, end of list' });
+    const top = canvas.getByRole('navigation', { name: 'Pagination, orders' });
+    await step('24 cards a page, and the pagination again under the last one', async () => {
+      await expect(canvas.getAllByRole('rowheader')).toHaveLength(24);
+      const lastCard = canvas.getAllByRole('rowheader').at(-1)!.closest('tr')!;
+      await expect(end.getBoundingClientRect().top).toBeGreaterThan(lastCard.getBoundingClientRect().bottom);
+      // Said once: only the count above the list is a live region.
+      await expect(within(canvasElement).getAllByText('Showing 1–24 of 52 orders')).toHaveLength(2);
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 1–24 of 52 orders');
+    });
+    await step('Next at the end: the next page, shown from its start, focus on the bar above', async () => {
+      const next = within(end).getByRole('button', { name: 'Next' });
+      next.scrollIntoView({ block: 'end' });
+      await userEvent.click(next);
+      await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 25–48 of 52 orders');
+      await expect(rowIds(canvas)).toEqual(idsOf(sortOrders(args.orders).slice(24, 48)));
+      const bar = top.parentElement!;
+      await expect(bar).toHaveFocus();
+      const barTop = bar.getBoundingClientRect().top;
+      await expect(barTop).toBeGreaterThanOrEqual(0);
+      await expect(barTop).toBeLessThan(window.innerHeight / 4);
+    });
+    await step('a short last page (4 cards) needs no second pagination', async () => {
+      await userEvent.click(within(top).getByRole('button', { name: 'Next' }));
+      await expect(countLine(canvasElement)).toHaveTextContent('Showing 49–52 of 52 orders');
+      await expect(canvas.getAllByRole('navigation', { name: /^Pagination, orders/ })).toHaveLength(1);
+      await userEvent.click(within(top).getByRole('button', { name: 'Previous' }));
     });
     leaveFocus();
   },

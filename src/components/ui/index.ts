@@ -37,7 +37,16 @@ export { Panel, type PanelProps } from './Panel';
 export * from './Card';
 export { EditDeleteButtons, type EditDeleteButtonsProps } from './EditDeleteButtons';
 export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';
-export { Pagination, ListPager, type PaginationProps, type ListPagerProps } from './Pagination';
+export {
+  Pagination,
+  ListPager,
+  ListEndPager,
+  PagedListBars,
+  type PaginationProps,
+  type ListPagerProps,
+  type ListEndPagerProps,
+  type PagedListBarsProps,
+} from './Pagination';
 export { useStableCallback } from './useStableCallback';
 export { ThemeSwitch, THEME_PREFERENCES, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';
 export {

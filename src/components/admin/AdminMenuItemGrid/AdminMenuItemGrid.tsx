@@ -4,7 +4,7 @@ import type { MenuItem } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
-import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useRemovalPlace, type RemovalPlace } from '../../ui/useKeepPlace';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { listedCards } from '../listedCards';
@@ -102,36 +102,37 @@ export function AdminMenuItemGrid({
   const refocusing = useFocusOnRefill(shown.length > 0, () => listRef.current);
   return (
     <div {...rest} className={cx(styles.AdminMenuItemGrid, className)}>
-      <ListPager slice={slice} noun={MENU_ITEMS_NOUN} onPageChange={onPageChange} />
-      {shown.length === 0 ? (
-        <EmptyState
-          icon="list"
-          title={emptyText}
-          // The add step opens a dialog, which returns focus itself: only the way back moves focus to the list.
-          action={
-            refocusing(emptyAction) ?? (onAdd && { label: ADD_FIRST_MENU_ITEM_LABEL, icon: 'plus', onAction: onAdd })
-          }
-          framed
-        />
-      ) : (
-        <CardGrid
-          ref={listRef}
-          aria-label="Menu items"
-          // Focused by script when a 'Clear filters' brings the items back.
-          tabIndex={-1}
-          items={shown}
-          renderItem={(item) => (
-            <Card
-              item={item}
-              data-card-id={item.id}
-              restaurantName={restaurantNames[item.restaurantId]}
-              nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
-              onEdit={edit}
-              onDelete={remove}
-            />
-          )}
-        />
-      )}
+      <PagedListBars slice={slice} noun={MENU_ITEMS_NOUN} onPageChange={onPageChange}>
+        {shown.length === 0 ? (
+          <EmptyState
+            icon="list"
+            title={emptyText}
+            // The add step opens a dialog, which returns focus itself: only the way back moves focus to the list.
+            action={
+              refocusing(emptyAction) ?? (onAdd && { label: ADD_FIRST_MENU_ITEM_LABEL, icon: 'plus', onAction: onAdd })
+            }
+            framed
+          />
+        ) : (
+          <CardGrid
+            ref={listRef}
+            aria-label="Menu items"
+            // Focused by script when a 'Clear filters' brings the items back.
+            tabIndex={-1}
+            items={shown}
+            renderItem={(item) => (
+              <Card
+                item={item}
+                data-card-id={item.id}
+                restaurantName={restaurantNames[item.restaurantId]}
+                nameRepeats={(repeated.get(item.name.trim().toLowerCase()) ?? 0) > 1}
+                onEdit={edit}
+                onDelete={remove}
+              />
+            )}
+          />
+        )}
+      </PagedListBars>
     </div>
   );
 }

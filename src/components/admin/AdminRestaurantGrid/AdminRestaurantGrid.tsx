@@ -3,7 +3,7 @@ import type { ListNoun } from '../../../domain/paging';
 import type { Restaurant } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
-import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useRemovalPlace, type RemovalPlace } from '../../ui/useKeepPlace';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { listedCards } from '../listedCards';
@@ -76,18 +76,19 @@ export function AdminRestaurantGrid({
   });
   return (
     <div {...rest} className={cx(styles.AdminRestaurantGrid, className)}>
-      <ListPager slice={slice} noun={RESTAURANTS_NOUN} onPageChange={onPageChange} />
-      <CardGrid
-        ref={listRef}
-        aria-label="Restaurants"
-        items={shown}
-        emptyText={emptyText}
-        emptyIcon="store"
-        emptyAction={onAdd && { label: ADD_FIRST_RESTAURANT_LABEL, icon: 'plus', onAction: onAdd }}
-        renderItem={(restaurant) => (
-          <Card restaurant={restaurant} data-card-id={restaurant.id} onEdit={edit} onDelete={remove} />
-        )}
-      />
+      <PagedListBars slice={slice} noun={RESTAURANTS_NOUN} onPageChange={onPageChange}>
+        <CardGrid
+          ref={listRef}
+          aria-label="Restaurants"
+          items={shown}
+          emptyText={emptyText}
+          emptyIcon="store"
+          emptyAction={onAdd && { label: ADD_FIRST_RESTAURANT_LABEL, icon: 'plus', onAction: onAdd }}
+          renderItem={(restaurant) => (
+            <Card restaurant={restaurant} data-card-id={restaurant.id} onEdit={edit} onDelete={remove} />
+          )}
+        />
+      </PagedListBars>
     </div>
   );
 }

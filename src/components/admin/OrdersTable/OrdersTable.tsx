@@ -8,7 +8,7 @@ import { CARD_GRID_PAGE_SIZE } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { StatusSelect } from '../../ui/StatusSelect';
-import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LiveRegion } from '../../ui/LiveRegion';
@@ -230,94 +230,95 @@ export function OrdersTable({
   return (
     // `aria-busy` on the whole list (count, table or empty state): what is shown lags the filter, sort or page.
     <div aria-busy={busy || undefined} {...rest} className={cx(styles.OrdersTable, className)}>
-      <ListPager slice={slice} noun={ORDERS_NOUN} onPageChange={onPageChange} />
-      <div className={styles.OrdersTableBox}>
-        {orders.length === 0 ? (
-          <EmptyState
-            ref={emptyRef}
-            tabIndex={-1}
-            icon="receipt"
-            title={emptyText}
-            action={refocusing(emptyAction)}
-            className={styles.OrdersTableEmpty}
-          >
-            {/* With no filter to clear, say what will fill the list instead. */}
-            {!emptyAction && emptyText === NO_ORDERS_TEXT && <p>{ORDERS_ARRIVE_TEXT}</p>}
-          </EmptyState>
-        ) : (
-          /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
-          <div
-            ref={regionRef}
-            role="region"
-            aria-label="Orders table"
-            tabIndex={0}
-            onFocus={(event) => {
-              // A control reached with the keyboard in a column cut off by the sideways scroll (the status
-              // selector, the View button) is scrolled wholly into view; the browser would leave it half shown.
-              // 'nearest' also keeps it clear of the sticky top bar (the page's scroll-padding). A clicked
-              // control was in view where the pointer found it: nothing moves.
-              const target = event.target;
-              if (target !== event.currentTarget && target.matches(':focus-visible')) {
-                target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-              }
-            }}
-            className={styles.OrdersTableScroll}
-          >
-            <table role="table" className={styles.OrdersTableTable}>
-              <caption className="visually-hidden">Orders</caption>
-              <thead role="rowgroup" className={styles.OrdersTableHead}>
-                <tr role="row">
-                  {COLUMNS.map((column) => {
-                    const key = SORTABLE[column];
-                    if (key === undefined)
+      <PagedListBars slice={slice} noun={ORDERS_NOUN} onPageChange={onPageChange}>
+        <div className={styles.OrdersTableBox}>
+          {orders.length === 0 ? (
+            <EmptyState
+              ref={emptyRef}
+              tabIndex={-1}
+              icon="receipt"
+              title={emptyText}
+              action={refocusing(emptyAction)}
+              className={styles.OrdersTableEmpty}
+            >
+              {/* With no filter to clear, say what will fill the list instead. */}
+              {!emptyAction && emptyText === NO_ORDERS_TEXT && <p>{ORDERS_ARRIVE_TEXT}</p>}
+            </EmptyState>
+          ) : (
+            /* A scrollable region must be reachable by keyboard, hence the tabIndex and the name. */
+            <div
+              ref={regionRef}
+              role="region"
+              aria-label="Orders table"
+              tabIndex={0}
+              onFocus={(event) => {
+                // A control reached with the keyboard in a column cut off by the sideways scroll (the status
+                // selector, the View button) is scrolled wholly into view; the browser would leave it half shown.
+                // 'nearest' also keeps it clear of the sticky top bar (the page's scroll-padding). A clicked
+                // control was in view where the pointer found it: nothing moves.
+                const target = event.target;
+                if (target !== event.currentTarget && target.matches(':focus-visible')) {
+                  target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+                }
+              }}
+              className={styles.OrdersTableScroll}
+            >
+              <table role="table" className={styles.OrdersTableTable}>
+                <caption className="visually-hidden">Orders</caption>
+                <thead role="rowgroup" className={styles.OrdersTableHead}>
+                  <tr role="row">
+                    {COLUMNS.map((column) => {
+                      const key = SORTABLE[column];
+                      if (key === undefined)
+                        return (
+                          <th
+                            key={column}
+                            scope="col"
+                            role="columnheader"
+                            data-numeric={NUMERIC.has(column) || undefined}
+                            className={styles.OrdersTablePlainHeader}
+                          >
+                            {column}
+                          </th>
+                        );
+                      const sorted = sort.key === key ? sort.direction : undefined;
                       return (
                         <th
                           key={column}
                           scope="col"
                           role="columnheader"
+                          aria-sort={sorted}
                           data-numeric={NUMERIC.has(column) || undefined}
-                          className={styles.OrdersTablePlainHeader}
                         >
-                          {column}
+                          <button
+                            type="button"
+                            data-sort={sorted ?? 'none'}
+                            onClick={() => onSortChange(nextOrderSort(sort, key))}
+                            className={styles.OrdersTableSort}
+                          >
+                            {column}
+                          </button>
                         </th>
                       );
-                    const sorted = sort.key === key ? sort.direction : undefined;
-                    return (
-                      <th
-                        key={column}
-                        scope="col"
-                        role="columnheader"
-                        aria-sort={sorted}
-                        data-numeric={NUMERIC.has(column) || undefined}
-                      >
-                        <button
-                          type="button"
-                          data-sort={sorted ?? 'none'}
-                          onClick={() => onSortChange(nextOrderSort(sort, key))}
-                          className={styles.OrdersTableSort}
-                        >
-                          {column}
-                        </button>
-                      </th>
-                    );
-                  })}
-                </tr>
-              </thead>
-              <tbody ref={bodyRef} role="rowgroup">
-                {rows.map((order, index) => (
-                  <OrderRow key={order.id} order={order} index={index} onStatus={changeStatus} onView={view} />
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {orders.length > 0 && (
-          /* Seen only when columns are out of view; the region and its table already say so to screen readers. */
-          <p className={styles.OrdersTableHint} aria-hidden="true">
-            Scroll sideways for more columns →
-          </p>
-        )}
-      </div>
+                    })}
+                  </tr>
+                </thead>
+                <tbody ref={bodyRef} role="rowgroup">
+                  {rows.map((order, index) => (
+                    <OrderRow key={order.id} order={order} index={index} onStatus={changeStatus} onView={view} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {orders.length > 0 && (
+            /* Seen only when columns are out of view; the region and its table already say so to screen readers. */
+            <p className={styles.OrdersTableHint} aria-hidden="true">
+              Scroll sideways for more columns →
+            </p>
+          )}
+        </div>
+      </PagedListBars>
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <LiveRegion>{announcement}</LiveRegion>
     </div>

@@ -5,7 +5,7 @@ import type { User, UserStatus } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
 import { cx } from '../../ui/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
-import { ListPager, usePage, type PagedListProps } from '../../ui/Pagination';
+import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
 import { useStableCallback } from '../../ui/useStableCallback';
 import { UserCard } from '../UserCard';
 import { LiveRegion } from '../../ui/LiveRegion';
@@ -120,26 +120,29 @@ export function UserGrid({
 
   return (
     <div {...rest} className={cx(styles.UserGrid, className)}>
-      <ListPager slice={slice} noun={USERS_NOUN} onPageChange={onPageChange} />
-      {shown.length === 0 ? (
-        <EmptyState
-          ref={emptyRef}
-          tabIndex={-1}
-          icon="users"
-          title={emptyText}
-          action={refocusing(emptyAction)}
-          framed
-        />
-      ) : (
-        <CardGrid
-          ref={listRef}
-          aria-label="Users"
-          // Focused by script when a 'Clear filters' brings the users back.
-          tabIndex={-1}
-          items={shown}
-          renderItem={(user) => <Card user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={view} />}
-        />
-      )}
+      <PagedListBars slice={slice} noun={USERS_NOUN} onPageChange={onPageChange}>
+        {shown.length === 0 ? (
+          <EmptyState
+            ref={emptyRef}
+            tabIndex={-1}
+            icon="users"
+            title={emptyText}
+            action={refocusing(emptyAction)}
+            framed
+          />
+        ) : (
+          <CardGrid
+            ref={listRef}
+            aria-label="Users"
+            // Focused by script when a 'Clear filters' brings the users back.
+            tabIndex={-1}
+            items={shown}
+            renderItem={(user) => (
+              <Card user={user} data-user-id={user.id} onStatusChange={changeStatus} onView={view} />
+            )}
+          />
+        )}
+      </PagedListBars>
       {/* Rendered in both branches (so it is in the page before it speaks), and not a role="status" of its own. */}
       <LiveRegion>{announcement}</LiveRegion>
     </div>

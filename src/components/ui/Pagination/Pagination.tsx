@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, type ComponentProps } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { pageRangeText, pageSlice, paginationSlots, type ListNoun, type PageSlice } from '../../../domain/paging';
 import { Button } from '../Button';
 import { cx } from '../cx';
@@ -136,7 +136,8 @@ export type ListPagerProps = Omit<ComponentProps<'div'>, 'children'> & {
 export function ListPager({ slice, noun, onPageChange, className, ...rest }: ListPagerProps) {
   return (
     // Empty, it is taken out of the layout (not out of the accessibility tree), so the empty state sits where the list would.
-    <div {...rest} className={cx(styles.ListPager, slice.total === 0 && 'visually-hidden', className)}>
+    // tabIndex -1: the end-of-list pager hands focus here after turning the page.
+    <div tabIndex={-1} {...rest} className={cx(styles.ListPager, slice.total === 0 && 'visually-hidden', className)}>
       <p aria-live="polite" aria-atomic="true" className={styles.ListPagerCount}>
         {slice.total === 0 ? '' : pageRangeText(slice, noun)}
       </p>
@@ -147,6 +148,63 @@ export function ListPager({ slice, noun, onPageChange, className, ...rest }: Lis
         onPageChange={onPageChange}
       />
     </div>
+  );
+}
+
+/** A page shows the pagination again under its end from this many rows or cards (`ListEndPager`). */
+export const END_PAGER_MIN_ROWS = 10;
+
+export type ListEndPagerProps = ListPagerProps & {
+  /** The bar above the list (`ListPager`): a page turned here brings the reader back to it. */
+  start: RefObject<HTMLElement | null>;
+};
+
+/**
+ * The pagination again under a long page (`END_PAGER_MIN_ROWS` rows or more shown: 24 order cards on a phone
+ * are about four screens), so the reader who reached the end need not scroll back up to turn the page. Its
+ * count is not a live region (the bar above already speaks), and its landmark is named apart ('Pagination,
+ * orders, end of list'). A page turned here shows the new page from its start: the bar above is scrolled to
+ * the top of the window and takes focus, so Tab goes on into the new rows.
+ */
+export function ListEndPager({ slice, noun, onPageChange, start, className, ...rest }: ListEndPagerProps) {
+  if (slice.pageCount <= 1 || slice.end - slice.start < END_PAGER_MIN_ROWS) return null;
+  const turn = (page: number) => {
+    onPageChange(page);
+    const bar = start.current;
+    if (!bar) return;
+    bar.focus({ preventScroll: true });
+    bar.scrollIntoView({ block: 'start' });
+  };
+  return (
+    <div {...rest} className={cx(styles.ListPager, styles.ListEndPager, className)}>
+      <p className={styles.ListPagerCount}>{pageRangeText(slice, noun)}</p>
+      <Pagination
+        aria-label={`Pagination, ${noun.other}, end of list`}
+        page={slice.page}
+        pageCount={slice.pageCount}
+        onPageChange={turn}
+      />
+    </div>
+  );
+}
+
+export type PagedListBarsProps = Pick<ListPagerProps, 'slice' | 'noun' | 'onPageChange'> & {
+  /** The list (or its empty state), between the two bars. */
+  children: ReactNode;
+};
+
+/**
+ * A paged list's bars around the list: `ListPager` above it, and `ListEndPager` under it when the page is long.
+ * Renders a fragment, so the bars and the list are laid out by the list's own box.
+ */
+export function PagedListBars({ slice, noun, onPageChange, children }: PagedListBarsProps) {
+  const start = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <ListPager ref={start} slice={slice} noun={noun} onPageChange={onPageChange} />
+      {children}
+      <ListEndPager start={start} slice={slice} noun={noun} onPageChange={onPageChange} />
+    </>
   );
 }
 
