@@ -66,7 +66,10 @@ export const WithSides: Story = {
   },
 };
 
-/** As on the restaurant page on a phone: the row scrolls sideways and fades out where chips are hidden. */
+/**
+ * As on the restaurant page on a phone: the row scrolls sideways and fades out where chips are hidden; the selected
+ * category is scrolled into the row.
+ */
 export const Phone: Story = {
   args: { ...meta.args, selected: 'Desserts' },
   ...atViewport('phone'),
@@ -77,6 +80,11 @@ export const Phone: Story = {
     await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
     await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The selected category, past the row's first screen, is scrolled wholly into it.
+    const selected = canvas.getByRole('button', { name: 'Desserts' });
+    await waitFor(() =>
+      expect(selected.getBoundingClientRect().right).toBeLessThanOrEqual(group.getBoundingClientRect().right),
+    );
   },
 };
 

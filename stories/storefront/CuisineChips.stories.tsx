@@ -26,7 +26,7 @@ const meta = {
 **Anatomy**: an \`<h2>\` (\`title\`) and a \`ChipGroup\` of \`Chip\`s; the selected one is on. On phones the
 row scrolls sideways inside itself and fades out where more chips are hidden.
 
-**States**: All selected, a cuisine selected, phone.
+**States**: All selected, a cuisine selected, phone, phone with a cuisine far along the row selected (the row starts scrolled to it).
 
 **Keyboard and screen readers**: a section named by its heading; a group named like it; each chip is a
 toggle button with \`aria-pressed\` ("Italian, toggle button, not pressed"): Tab, then Enter or Space.`,
@@ -78,6 +78,30 @@ export const Phone: Story = {
     await waitForShown(() => expect(group).toHaveAttribute('data-more-after'));
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     await expect(group).not.toHaveAttribute('data-more-before');
+  },
+};
+
+/**
+ * On a phone with the last cuisine chosen (from a link, or a search with no results, on another visit): the row
+ * starts scrolled so the pressed chip is wholly in view, clear of the fade, and the page itself does not move.
+ */
+export const PhoneLastCuisineSelected: Story = {
+  args: { ...meta.args, selected: cuisines.at(-1)! },
+  ...atViewport('phone'),
+  play: async ({ canvas, args }) => {
+    const group = canvas.getByRole('group', { name: 'Browse by Cuisine' });
+    const chip = canvas.getByRole('button', { name: args.selected });
+    await expect(chip).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(group.scrollWidth).toBeGreaterThan(group.clientWidth));
+    await waitFor(() => {
+      const row = group.getBoundingClientRect();
+      const box = chip.getBoundingClientRect();
+      expect(box.left).toBeGreaterThanOrEqual(row.left);
+      expect(box.right).toBeLessThanOrEqual(row.right);
+    });
+    await waitForShown(() => expect(group).toHaveAttribute('data-more-before'));
+    await expect(window.scrollX).toBe(0);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

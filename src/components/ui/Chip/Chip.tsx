@@ -39,6 +39,23 @@ function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
+ * Scrolls the row, never the page, so its pressed chip is wholly in view and clear of the fades (the row's
+ * `scroll-padding-inline`): a cuisine chosen on another visit, or from a link, is not left off-screen at a
+ * phone's width. A chip already in view stays where it is.
+ */
+function revealPressed(box: HTMLElement) {
+  const pressed = box.querySelector<HTMLElement>('[aria-pressed="true"]');
+  if (!pressed) return;
+  const style = getComputedStyle(box);
+  const row = box.getBoundingClientRect();
+  const chip = pressed.getBoundingClientRect();
+  const beforeStart = chip.left - (row.left + (parseFloat(style.scrollPaddingLeft) || 0));
+  const afterEnd = chip.right - (row.right - (parseFloat(style.scrollPaddingRight) || 0));
+  if (beforeStart < 0) box.scrollLeft += beforeStart;
+  else if (afterEnd > 0) box.scrollLeft += Math.min(afterEnd, beforeStart);
+}
+
+/**
  * Follows a scroll box: whether content is hidden before (`start`) or after (`end`) what it shows.
  * Returns the callback ref to put on the box (it also sets `ref`, the caller's own).
  */
@@ -55,8 +72,12 @@ function useHiddenEdges<T extends HTMLElement>(ref: Ref<T> | undefined) {
         const end = box.scrollWidth - box.clientWidth - scrolled > 1;
         setEdges((last) => (last.start === start && last.end === end ? last : { start, end }));
       };
-      // The box and every chip: a resize (viewport, late web font) changes what is hidden.
-      const resizes = new ResizeObserver(measure);
+      // The box and every chip: a resize (viewport, late web font) changes what is hidden and where the
+      // pressed chip is.
+      const resizes = new ResizeObserver(() => {
+        revealPressed(box);
+        measure();
+      });
       const observeAll = () => {
         resizes.disconnect();
         resizes.observe(box);
@@ -64,10 +85,13 @@ function useHiddenEdges<T extends HTMLElement>(ref: Ref<T> | undefined) {
       };
       const mutations = new MutationObserver(() => {
         observeAll();
+        revealPressed(box);
         measure();
       });
       observeAll();
-      mutations.observe(box, { childList: true });
+      // New chips, and a chip pressed by the page (not by a click: a clicked chip is in view already).
+      mutations.observe(box, { childList: true, subtree: true, attributeFilter: ['aria-pressed'] });
+      revealPressed(box);
       box.addEventListener('scroll', measure, { passive: true });
       measure();
       return () => {
