@@ -41,6 +41,10 @@ describe('public/illustrations', () => {
         'calamari',
         'spring-rolls',
         'fresh-spring-rolls',
+        'garlic-knots',
+        'crying-tiger',
+        'coconut-jelly',
+        'mochi-ice-cream',
       ]),
     );
     for (const name of custom) {

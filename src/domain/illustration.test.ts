@@ -19,6 +19,7 @@ const MEAT_OR_SEAFOOD = new Set([
   'biryani',
   'calamari',
   'chicken-parmigiana',
+  'crying-tiger',
   'cut-of-meat',
   'fish',
   'fish-cake-with-swirl',
@@ -66,7 +67,7 @@ describe('illustration of every generated dish', () => {
     ['Corn Fritters', 'pakora', 'craggy fritters'],
     ['Lasagna Bolognese', 'lasagna', 'layered pasta slab'],
     ['Penne Arrabbiata', 'spaghetti', 'pasta'],
-    ['Garlic Knots', 'pretzel', 'knotted bread'],
+    ['Garlic Knots', 'garlic-knots', 'tied dough knots, glossy with garlic butter and parsley'],
     ['Onion Rings', 'onion-rings', 'battered rings'],
     ['Mozzarella Sticks', 'mozzarella-sticks', 'breaded cheese sticks with marinara'],
     ['Loaded Fries', 'french-fries', 'fries'],
@@ -98,7 +99,10 @@ describe('illustration of every generated dish', () => {
     ['Mango Pudding', 'custard', 'pudding'],
     ['Mango Kulfi', 'ice-cream', 'ice cream'],
     ['Coconut Ice Cream', 'ice-cream', 'ice cream'],
-    ['Mochi Ice Cream', 'dango', 'rice dough sweet'],
+    ['Mochi Ice Cream', 'mochi-ice-cream', 'dusted rice-dough balls in paper cups, one cut to its ice cream'],
+    ['Sesame Balls', 'dango', 'rice dough sweet'],
+    ['Coconut Jelly', 'coconut-jelly', 'coconut jelly in its half shell and in glossy cubes'],
+    ['Coconut Water', 'coconut', 'a young coconut'],
     ['Hot and Sour Soup', 'hot-and-sour-soup', 'red, hot and sour soup'],
     ['Tom Yum Soup', 'hot-and-sour-soup', 'red, hot and sour soup'],
     ['Miso Soup', 'miso-soup', 'miso with tofu and wakame'],
@@ -117,6 +121,7 @@ describe('illustration of every generated dish', () => {
     ['Chicken Pakora', 'pakora', 'craggy fritters'],
     ['Chicken Parmigiana', 'chicken-parmigiana', 'breaded cutlet under sauce and cheese'],
     ['Buffalo Wings', 'poultry-leg', 'chicken pieces'],
+    ['Crying Tiger', 'crying-tiger', 'grilled beef, sliced, with a chilli-tamarind dip'],
     ['Lamb Kofta', 'oden', 'skewers'],
     ['Avocado Roll', 'rice-ball', 'rice and seaweed'],
     ['Inari Sushi', 'rice-ball', 'rice and seaweed'],
@@ -178,6 +183,10 @@ describe('illustration of every generated dish', () => {
     ['Miso Soup', 'bowl-with-spoon'],
     ['Tom Yum Soup', 'bowl-with-spoon'],
     ['Bone Broth', 'bowl-with-spoon'],
+    ['Garlic Knots', 'pretzel'],
+    ['Crying Tiger', 'cut-of-meat'],
+    ['Coconut Jelly', 'coconut'],
+    ['Mochi Ice Cream', 'dango'],
   ])('does not draw %s as %s', (dish, lookAlike) => {
     expect(dishIllustration(dish)).not.toBe(lookAlike);
   });
@@ -214,6 +223,13 @@ describe('illustration of every generated dish', () => {
     expect(new Set(pictures).size).toBe(pictures.length);
     expect(pictures).not.toContain('bowl-with-spoon');
     expect(pictures).not.toContain('steaming-bowl');
+  });
+
+  it('keeps a pretzel and a raw steak for the names that show them; a plain mochi is a round ball too', () => {
+    expect(dishIllustration('Soft Pretzel')).toBe('pretzel');
+    expect(dishIllustration('Ribeye Steak')).toBe('cut-of-meat');
+    expect(dishIllustration('Strawberry Mochi')).toBe('mochi-ice-cream');
+    expect(dishIllustration('Coconut Water')).not.toBe(dishIllustration('Coconut Jelly'));
   });
 
   it('draws the two spring rolls apart, and neither with meat or seafood', () => {

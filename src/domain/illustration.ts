@@ -14,18 +14,20 @@ type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly st
  * comes before generic ("mango lassi" is a drink before "mango", "chicken biryani" is rice before
  * "chicken"). Each picture shows the dish or its family, never a raw ingredient of it (guacamole is
  * a bowl of mash with chips, not an avocado; "onion rings" are battered rings, not an onion; fajitas
- * a sizzling skillet, not a bell pepper), and a vegetarian dish never gets a picture of meat or seafood
+ * a sizzling skillet, not a bell pepper; coconut jelly is jelly, not a coconut; crying tiger is beef grilled and
+ * sliced, not a raw cut), and a vegetarian dish never gets a picture of meat or seafood
  * (no sushi, bento, meat skewer or shrimp for "avocado roll", "paneer tikka", "vegetable tempura"). A
  * dish with a picture of its own (lasagna, cannoli, arancini, risotto, the Chinese stir-fries, chicken
  * parmigiana, calamari, spring rolls, guacamole, fajitas, onion rings, mozzarella sticks, takoyaki,
- * pakora, biryani, baklava, prosciutto and melon, each family of soups) never borrows a look-alike of
- * another dish. src/domain/illustration.test.ts checks every dish of the generator's word lists.
+ * pakora, biryani, baklava, prosciutto and melon, garlic knots, crying tiger, coconut jelly, mochi ice cream,
+ * each family of soups) never borrows a look-alike of another dish (garlic knots are not a pretzel, mochi
+ * not skewered dango). src/domain/illustration.test.ts checks every dish of the generator's word lists.
  */
 const DISHES: Rules = [
   // Drinks (before the dishes they name: "coconut water", "mango lassi").
   ['bubble-tea', ['bubble tea', 'coffee jelly latte', 'thai iced tea']],
   ['custard', ['coffee jelly']],
-  ['coconut', ['coconut water', 'coconut jelly']],
+  ['coconut', ['coconut water']],
   ['glass-of-milk', ['lassi', 'falooda', 'soy milk', 'horchata', 'ayran', 'milkshake', 'matcha latte', 'milk']],
   // Soups and broths by family, each its own picture (before "chicken", "beef", "fish" they name):
   // cloudy miso with tofu cubes and wakame in a lacquer bowl; a creamy chowder in a bread bowl; the
@@ -43,7 +45,10 @@ const DISHES: Rules = [
   ['teacup-without-handle', ['jasmine tea', 'green tea', 'lemongrass tea', 'chai', 'iced tea', 'tea']],
   ['hot-beverage', ['espresso', 'cappuccino', 'coffee', 'hot chocolate', 'cioccolata', 'champurrado', 'latte']],
   // Desserts: the dish, not its flavour ("mango kulfi" is an ice cream, "mango pudding" a pudding).
-  ['dango', ['mochi', 'sesame balls']],
+  // Soft, dusted balls of rice dough in paper cups, one cut to its ice cream (drawn for this project): a
+  // plain mochi too, a round ball, not dango on a skewer.
+  ['mochi-ice-cream', ['mochi ice cream', 'mochi']],
+  ['dango', ['sesame balls']],
   ['ice-cream', ['gelato', 'affogato', 'sundae', 'ice cream', 'kulfi']],
   ['custard', ['pudding', 'panna cotta', 'purin', 'flan', 'kheer', 'tavuk gogsu', 'kazandibi', 'halwa', 'parfait']],
   ['mango', ['mango sticky rice', 'mango']],
@@ -58,6 +63,8 @@ const DISHES: Rules = [
   ['croissant', ['sfogliatella', 'pastry']],
   ['fortune-cookie', ['fortune cookie', 'fortune cookies']],
   ['cookie', ['polvorones', 'cookies', 'cookie', 'smores', 'brownie']],
+  // Young coconut set in jelly in its half shell, with glossy two-layer cubes of it (drawn for this project).
+  ['coconut-jelly', ['coconut jelly']],
   ['shaved-ice', ['fruit jelly', 'gelatina', 'shaved ice']],
   ['custard', ['jelly']],
   ['honey-pot', ['yogurt and honey', 'honey']],
@@ -147,8 +154,9 @@ const DISHES: Rules = [
   ['prosciutto-melon', ['prosciutto']],
   ['melon', ['melon']],
   ['baguette-bread', ['bruschetta', 'crostini', 'baguette']],
-  // Knotted bread.
-  ['pretzel', ['garlic knots', 'pretzel']],
+  // Small tied knots of dough, glossy with garlic butter and parsley, in a basket (drawn for this project).
+  ['garlic-knots', ['garlic knots']],
+  ['pretzel', ['pretzel']],
   ['bread', ['bread']],
   ['tomato', ['caprese', 'tomato']],
   ['green-salad', ['salad', 'larb']],
@@ -156,7 +164,10 @@ const DISHES: Rules = [
   // A breaded cutlet under tomato sauce and melted mozzarella, not a drumstick.
   ['chicken-parmigiana', ['chicken parmigiana', 'chicken parmesan', 'chicken parm']],
   ['poultry-leg', ['wings', 'tenders', 'karaage', 'chicken']],
-  ['cut-of-meat', ['crying tiger', 'steak', 'beef', 'lamb', 'pork']],
+  // Grilled beef sliced and fanned on a plate, grill marks on its end, with a bowl of chilli-tamarind dip
+  // (drawn for this project), not a raw cut.
+  ['crying-tiger', ['crying tiger']],
+  ['cut-of-meat', ['steak', 'beef', 'lamb', 'pork']],
   ['cheese-wedge', ['paneer', 'cheese']],
   ['onion', ['onion']],
   ['brown-mushroom', ['mushroom']],
