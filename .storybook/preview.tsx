@@ -339,7 +339,7 @@ const preview: Preview = {
             'Icons',
             'Dish illustrations',
             'Patterns',
-            ['Anatomy', 'Colour roles', 'Feedback', 'Forms', 'Destructive actions'],
+            ['Anatomy', 'Colour roles', 'Writing', 'Feedback', 'Empty states', 'Forms', 'Data display', 'Destructive actions'],
             'Machines',
           ],
           'Components',
