@@ -25,11 +25,13 @@ export function RestaurantCardSkeleton({ className, ...rest }: RestaurantCardSke
             <SkeletonText width="45%" />
           </div>
           <div className={styles.RestaurantCardMeta}>
-            {/* As wide as '★ 4.5', '🕑 25-35 min' and '$2.99 delivery' (42, 88 and 95 px measured): they wrap
-                where those do, at every width of the grid (a wider bone wrapped at 1280 where the card did not). */}
+            {/* As wide as '★ 4.5', '🕑 25-35 min' and '$2.99 delivery' (42, 88 and 95 px measured); the fee on a
+                line of its own, as on the card. */}
             <SkeletonText width="2.625rem" />
             <SkeletonText width="5.5rem" />
-            <SkeletonText width="6rem" />
+            <div className={styles.RestaurantCardFee}>
+              <SkeletonText width="6rem" />
+            </div>
           </div>
         </div>
       </div>
