@@ -7,12 +7,22 @@ import styles from './storefront/storefront.module.css';
 /** The heading of a part of the app that failed. */
 export const ROUTE_ERROR_TITLE = "This page couldn't load";
 
-/** Whether an error is a lazy chunk that could not be downloaded (offline, or a redeploy removed it). */
+/**
+ * The errors of lazy chunks that could not be downloaded (offline, or a redeploy removed them). Vite's
+ * preload helper, around every `import()` of the build, fires `vite:preloadError` on the window with the
+ * error as `payload` when the chunk or a file it preloads fails, then rethrows it to the caller.
+ */
+const chunkErrors = new WeakSet<object>();
+if (typeof window !== 'undefined') {
+  window.addEventListener('vite:preloadError', (event) => {
+    const error = (event as Event & { payload?: unknown }).payload;
+    if (typeof error === 'object' && error !== null) chunkErrors.add(error);
+  });
+}
+
+/** Whether an error is a lazy chunk that could not be downloaded (Vite said so: `vite:preloadError`). */
 export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|module script|Loading chunk|preload CSS/i.test(
-    message,
-  );
+  return typeof error === 'object' && error !== null && chunkErrors.has(error);
 }
 
 /**
@@ -32,7 +42,11 @@ export function reloadHref(
   return `${location.pathname}${search}${location.hash}`;
 }
 
-/** The URL of the module a failed dynamic import names in its message, if any. */
+/**
+ * The URL of the module a failed dynamic import names in its message, if any: the one thing no event or
+ * property gives (the browser's message is the only place the failed chunk's URL is said), needed to import
+ * it again under a new URL.
+ */
 export function failedModuleUrl(error: unknown): string | null {
   const message = error instanceof Error ? error.message : String(error);
   return /(https?:\/\/[^\s'"]+?\.(?:m?js|tsx?|jsx))(?:\?[^\s'"]*)?/.exec(message)?.[1] ?? null;
