@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { createSeedData } from '../src/data';
+import type { Restaurant } from '../src/domain';
 import { test, expect, open, expectFailedImagesReplaced, loadEveryImage, SEED } from './fixtures';
 
 /** The data set the app generates for `?seed=42` (restaurants do not depend on the clock). */
@@ -71,14 +72,56 @@ test('home shows the hero, cuisine chips and only open restaurants', async ({ pa
   await expect(restaurantCards(page).first()).toBeVisible();
   // Closed restaurants are filtered out of home.
   await expect(page.getByRole('main').getByText('Closed', { exact: true })).toHaveCount(0);
-  // Every open restaurant of the seed's data set, and no other: the count and the names.
+  // Every open restaurant of the seed's data set, and no other: the count and the names, from the generator.
   const openOnes = seeded.restaurants.filter((restaurant) => restaurant.isOpen);
-  expect(openOnes.length).toBeLessThan(seeded.restaurants.length); // the seed has closed ones to leave out
-  await expect(restaurantCards(page)).toHaveCount(openOnes.length);
-  for (const restaurant of openOnes) {
-    await expect(restaurantCards(page).getByRole('heading', { name: restaurant.name, exact: true })).toBeVisible();
-  }
+  const closedOnes = seeded.restaurants.filter((restaurant) => !restaurant.isOpen);
+  expect(closedOnes.length, 'closed restaurants in the seed, to leave out').toBeGreaterThan(0);
+  await expectShownExactly(page, openOnes, closedOnes);
+
+  // Under a filter, still the open ones only: a cuisine the seed has both open and closed restaurants of (the
+  // chip), then a search for a closed restaurant's first word (the header's search box).
+  const has = (restaurant: Restaurant, cuisine: string) =>
+    restaurant.cuisine.some((tag) => tag.toLowerCase() === cuisine.toLowerCase());
+  const cuisine = closedOnes
+    .flatMap((restaurant) => restaurant.cuisine)
+    .find((tag) => openOnes.some((restaurant) => has(restaurant, tag)))!;
+  expect(cuisine, 'a cuisine with open and closed restaurants in the seed').toBeDefined();
+  const chip = page
+    .getByRole('group', { name: 'Browse by Cuisine' })
+    .getByRole('button', { name: cuisine, exact: true });
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  await expectShownExactly(
+    page,
+    openOnes.filter((restaurant) => has(restaurant, cuisine)),
+    seeded.restaurants.filter((restaurant) => has(restaurant, cuisine) && !restaurant.isOpen),
+  );
+  await page.getByRole('button', { name: 'All', exact: true }).click();
+
+  // The search matches a name or a cuisine tag, any case: a word an open restaurant's name shares, if one does.
+  const matching = (word: string) => (restaurant: Restaurant) =>
+    [restaurant.name, ...restaurant.cuisine].some((text) => text.toLowerCase().includes(word.toLowerCase()));
+  const firstWords = closedOnes.map((restaurant) => restaurant.name.split(' ')[0]!);
+  const word = firstWords.find((first) => openOnes.some(matching(first))) ?? firstWords[0]!;
+  const matches = matching(word);
+  const search = page.getByRole('search').getByRole('searchbox');
+  await search.fill(word);
+  await search.press('Enter');
+  await expect(page.getByRole('heading', { name: `Search Results for "${word}"` })).toBeVisible();
+  await expectShownExactly(page, openOnes.filter(matches), closedOnes.filter(matches));
 });
+
+/** The home page's cards are exactly `shown` (by count and by name), and none of `hidden` is among them. */
+async function expectShownExactly(page: Page, shown: readonly Restaurant[], hidden: readonly Restaurant[]) {
+  const cards = restaurantCards(page);
+  await expect(cards).toHaveCount(shown.length);
+  for (const restaurant of shown) {
+    await expect(cards.getByRole('heading', { name: restaurant.name, exact: true })).toBeVisible();
+  }
+  for (const restaurant of hidden) {
+    await expect(cards.getByRole('heading', { name: restaurant.name, exact: true })).toHaveCount(0);
+  }
+}
 
 test('pictures that fail to load show the placeholder, never a broken image', async ({ page, failedImageUrls }) => {
   await open(page, '/');
