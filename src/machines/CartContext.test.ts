@@ -1,11 +1,34 @@
-import { createElement } from 'react';
+import { useSelector } from '@xstate/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { followCatalogue, useCartActorRef, CartProvider, useCart, useCartActions, useCartCount } from './CartContext';
+import {
+  CartFollowsCatalogue,
+  CartProvider,
+  followCatalogue,
+  useCart,
+  useCartActions,
+  useCartActorRef,
+  useCartCount,
+} from './CartContext';
 import { cartMachine } from './cart.machine';
+import {
+  selectCanCheckout,
+  selectCartCount,
+  selectCartItems,
+  selectCartRemoved,
+  selectCartTotal,
+} from './cart.selectors';
 import { dataStoreMachine, menuItemRemoval, restaurantRemoval } from './dataStore.machine';
+import { DataStoreProvider } from './DataStoreContext';
 import { createSeedStages, DEFAULT_NOW, makeCartItem, makeMenuItem, makeSeed } from '../data';
 import { renderHook } from './testing/renderHook';
+
+// The real useSelector, watched: which slice of which actor each hook subscribes to.
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<{ useSelector: typeof useSelector }>();
+  return { ...actual, useSelector: vi.fn(actual.useSelector) };
+});
 
 describe('CartContext', () => {
   // React reports render errors to console.error before rethrowing; keep the output clean.
@@ -18,6 +41,25 @@ describe('CartContext', () => {
     ['useCartActions', useCartActions],
   ])('%s outside <CartProvider> throws an error naming the provider', (name, hook) => {
     expect(() => renderHook(hook)).toThrow(new Error(`${name} must be used within <CartProvider>`));
+  });
+
+  it('useCartActorRef outside <CartProvider> names itself, or the hook that asked for the cart', () => {
+    expect(() => renderHook(() => useCartActorRef())).toThrow(
+      new Error('useCartActorRef must be used within <CartProvider>'),
+    );
+    expect(() => renderHook(() => useCartActorRef('useCheckout'))).toThrow(
+      new Error('useCheckout must be used within <CartProvider>'),
+    );
+  });
+
+  it('<CartFollowsCatalogue> names the provider it misses', () => {
+    const data = makeSeed();
+    expect(() => renderHook(CartFollowsCatalogue, (children) => createElement(CartProvider, { children }))).toThrow(
+      new Error('CartFollowsCatalogue must be used within <DataStoreProvider>'),
+    );
+    expect(() =>
+      renderHook(CartFollowsCatalogue, (children) => createElement(DataStoreProvider, { data, children })),
+    ).toThrow(new Error('CartFollowsCatalogue must be used within <CartProvider>'));
   });
 
   it('useCart reads the provider’s cart', () => {
@@ -57,6 +99,52 @@ describe('CartContext', () => {
     actions.clear();
     expect(actorRef.getSnapshot().value).toBe('empty');
     actorRef.stop();
+  });
+
+  it('runs the `logic` it is given, started with `items` as its input', () => {
+    const noAdding = cartMachine.provide({ guards: { canAdd: () => false } });
+    const items = [makeCartItem({ quantity: 2 })];
+    const actorRef = renderHook(useCartActorRef, (children) =>
+      createElement(CartProvider, { items, logic: noAdding, children }),
+    );
+    actorRef.start();
+    actorRef.send({ type: 'cart.add', item: makeMenuItem({}, 2) });
+    expect(actorRef.getSnapshot().context.items.map((i) => [i.id, i.quantity])).toEqual([[items[0]!.id, 2]]);
+    actorRef.stop();
+  });
+
+  describe('what each hook subscribes to (a component re-renders only when its slice changes)', () => {
+    const withCart = (children: ReactNode) => createElement(CartProvider, { items: [makeCartItem()], children });
+    /** The selectors `hook` passes to useSelector, each checked to read the provider's actor. */
+    function selectorsOf(hook: () => unknown) {
+      vi.mocked(useSelector).mockClear();
+      const actorRef = renderHook(() => {
+        hook();
+        return useCartActorRef();
+      }, withCart);
+      return vi.mocked(useSelector).mock.calls.map(([actor, selector]) => {
+        expect(actor).toBe(actorRef);
+        return selector;
+      });
+    }
+
+    it('useCartCount: the count alone', () => {
+      expect(selectorsOf(useCartCount)).toEqual([selectCartCount]);
+    });
+
+    it('useCartActions: nothing, so cart changes never re-render an add button', () => {
+      expect(selectorsOf(useCartActions)).toEqual([]);
+    });
+
+    it('useCart: each of its five values on its own', () => {
+      expect(selectorsOf(useCart)).toEqual([
+        selectCartItems,
+        selectCartTotal,
+        selectCartCount,
+        selectCartRemoved,
+        selectCanCheckout,
+      ]);
+    });
   });
 
   describe('followCatalogue', () => {

@@ -8,10 +8,11 @@
  * or menu items reaches the cart (`cart.catalogueChanged`), wherever the customer is.
  *
  * The provider's `items` are read once, when the actor starts: give the
- * provider a `key` when they come from story args.
+ * provider a `key` when they come from story args. Built on `createActorContext`
+ * (as `ToasterContext`), its generic outside-a-provider error renamed by `useCartActorRef`.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CartLine, Catalogue, RemovedLine } from '../domain/cart';
 import type { CartItem, MenuItem } from '../domain/types';
@@ -28,8 +29,8 @@ import type { DataStoreSnapshot } from './dataStore.selectors';
 
 export type CartActorRef = ActorRefFrom<typeof cartMachine>;
 
-/** The cart actor of the nearest provider; `null` outside one (the hooks then throw a message naming it). */
-const CartContext = createContext<CartActorRef | null>(null);
+/** The cart actor of the nearest provider. */
+const CartActorContext = createActorContext(cartMachine);
 
 export interface CartProviderProps {
   /** Lines the cart starts with (read once, at start). The app starts empty. */
@@ -40,15 +41,20 @@ export interface CartProviderProps {
 }
 
 export function CartProvider({ items = [], logic = cartMachine, children }: CartProviderProps) {
-  const actorRef = useActorRef(logic, { input: { items } });
-  return <CartContext value={actorRef}>{children}</CartContext>;
+  return (
+    <CartActorContext.Provider logic={logic} options={{ input: { items } }}>
+      {children}
+    </CartActorContext.Provider>
+  );
 }
 
 /** The cart actor, or an error that names the provider `hookName` needs. */
 export function useCartActorRef(hookName = 'useCartActorRef'): CartActorRef {
-  const actorRef = use(CartContext);
-  if (!actorRef) throw new Error(`${hookName} must be used within <CartProvider>`);
-  return actorRef;
+  try {
+    return CartActorContext.useActorRef();
+  } catch (error) {
+    throw new Error(`${hookName} must be used within <CartProvider>`, { cause: error });
+  }
 }
 
 export interface CartActions {

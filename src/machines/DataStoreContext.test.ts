@@ -1,9 +1,17 @@
-import { createElement } from 'react';
+import { useSelector } from '@xstate/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDataStoreActorRef, DataStoreProvider, useAdminData, useDataStoreSelector } from './DataStoreContext';
-import { selectRestaurants } from './dataStore.selectors';
+import { dataStoreMachine } from './dataStore.machine';
+import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from './dataStore.selectors';
 import { makeMenuItem, makeRestaurant, makeSeed, withoutId } from '../data';
 import { renderHook } from './testing/renderHook';
+
+// The real useSelector, watched: which slice of which actor each hook subscribes to.
+vi.mock('@xstate/react', async (importOriginal) => {
+  const actual = await importOriginal<{ useSelector: typeof useSelector }>();
+  return { ...actual, useSelector: vi.fn(actual.useSelector) };
+});
 
 describe('DataStoreContext', () => {
   beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -17,6 +25,59 @@ describe('DataStoreContext', () => {
     expect(() => renderHook(() => useDataStoreSelector(selectRestaurants))).toThrow(
       new Error('useDataStoreSelector must be used within <DataStoreProvider>'),
     );
+  });
+
+  it('useDataStoreActorRef outside <DataStoreProvider> names itself, or the hook that asked for the store', () => {
+    expect(() => renderHook(() => useDataStoreActorRef())).toThrow(
+      new Error('useDataStoreActorRef must be used within <DataStoreProvider>'),
+    );
+    expect(() => renderHook(() => useDataStoreActorRef('useOrders'))).toThrow(
+      new Error('useOrders must be used within <DataStoreProvider>'),
+    );
+  });
+
+  it('runs the `logic` it is given, started with `data` as its input', () => {
+    const data = makeSeed();
+    const frozenUsers = dataStoreMachine.provide({ guards: { userExists: () => false } });
+    const actorRef = renderHook(useDataStoreActorRef, (children) =>
+      createElement(DataStoreProvider, { data, logic: frozenUsers, children }),
+    );
+    actorRef.start();
+    actorRef.send({ type: 'user.setStatus', id: data.users[0]!.id, status: 'inactive' });
+    expect(actorRef.getSnapshot().context.users).toBe(data.users);
+    actorRef.stop();
+  });
+
+  describe('what each hook subscribes to (a component re-renders only when its slice changes)', () => {
+    const data = makeSeed();
+    const withStore = (children: ReactNode) => createElement(DataStoreProvider, { data, children });
+    /** The [selector, compare] pairs `hook` passes to useSelector, each checked to read the provider's actor. */
+    function selectionsOf(hook: () => unknown) {
+      vi.mocked(useSelector).mockClear();
+      const actorRef = renderHook(() => {
+        hook();
+        return useDataStoreActorRef();
+      }, withStore);
+      return vi.mocked(useSelector).mock.calls.map(([actor, selector, compare]) => {
+        expect(actor).toBe(actorRef);
+        return [selector, compare];
+      });
+    }
+
+    it('useDataStoreSelector: the selector and comparison it is given, nothing else', () => {
+      const byLength = (a: unknown[], b: unknown[]) => a.length === b.length;
+      expect(selectionsOf(() => useDataStoreSelector(selectRestaurants))).toEqual([[selectRestaurants, undefined]]);
+      expect(selectionsOf(() => useDataStoreSelector(selectOrders, byLength))).toEqual([[selectOrders, byLength]]);
+    });
+
+    it('useAdminData: each of the four lists on its own', () => {
+      expect(selectionsOf(useAdminData)).toEqual([
+        [selectRestaurants, undefined],
+        [selectMenuItems, undefined],
+        [selectUsers, undefined],
+        [selectOrders, undefined],
+      ]);
+    });
   });
 
   it('useAdminData reads the seed', () => {

@@ -5,10 +5,11 @@
  * `useDataStoreSelector(selectRestaurants)`.
  *
  * `data` is read once, when the actor starts: give the provider a `key` when
- * it comes from story args.
+ * it comes from story args. Built on `createActorContext` (as `ToasterContext`),
+ * its generic outside-a-provider error renamed by `useDataStoreActorRef`.
  */
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, use, useMemo, type ReactNode } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { MenuItem, OrderStatus, Restaurant, SeedData, UserStatus } from '../domain/types';
 import {
@@ -23,8 +24,8 @@ import { selectMenuItems, selectOrders, selectRestaurants, selectUsers } from '.
 
 export type DataStoreActorRef = ActorRefFrom<typeof dataStoreMachine>;
 
-/** The store actor of the nearest provider; `null` outside one (the hooks then throw a message naming it). */
-const DataStoreContext = createContext<DataStoreActorRef | null>(null);
+/** The store actor of the nearest provider. */
+const DataStoreActorContext = createActorContext(dataStoreMachine);
 
 export interface DataStoreProviderProps {
   /**
@@ -38,15 +39,20 @@ export interface DataStoreProviderProps {
 }
 
 export function DataStoreProvider({ data, logic = dataStoreMachine, children }: DataStoreProviderProps) {
-  const actorRef = useActorRef(logic, { input: data });
-  return <DataStoreContext value={actorRef}>{children}</DataStoreContext>;
+  return (
+    <DataStoreActorContext.Provider logic={logic} options={{ input: data }}>
+      {children}
+    </DataStoreActorContext.Provider>
+  );
 }
 
 /** The store actor, or an error that names the provider `hookName` needs. */
 export function useDataStoreActorRef(hookName = 'useDataStoreActorRef'): DataStoreActorRef {
-  const actorRef = use(DataStoreContext);
-  if (!actorRef) throw new Error(`${hookName} must be used within <DataStoreProvider>`);
-  return actorRef;
+  try {
+    return DataStoreActorContext.useActorRef();
+  } catch (error) {
+    throw new Error(`${hookName} must be used within <DataStoreProvider>`, { cause: error });
+  }
 }
 
 export interface AdminActions {
