@@ -23,6 +23,8 @@ import path from 'node:path';
 import { diff } from '@blazediff/core';
 import { PNG } from 'pngjs';
 import type { BrowserCommand, BrowserCommandContext } from 'vitest/node';
+// The Playwright provider's public types: they add `page` (the tab the tests run in) to a command's context.
+import type {} from '@vitest/browser-playwright';
 import type { CDPSession, Page } from 'playwright';
 
 /** A one-pixel colour change must fail: no tolerated pixels, a strict colour threshold. */
@@ -151,7 +153,7 @@ export const storyScreenshot: BrowserCommand<[name: string, clip: Clip]> = async
 ): Promise<StoryScreenshotResult> => {
   if (!context.testPath) throw new Error('storyScreenshot runs inside a test');
   if (context.provider.name !== 'playwright') throw new Error('storyScreenshot needs the Playwright provider');
-  const page = (context as unknown as { page: Page }).page;
+  const { page } = context;
   const box = enclosingIntRect(clip);
   const file = referencePath(context.testPath, name, context.project.config.browser.name);
   const shown = path.relative(context.project.config.root, file);

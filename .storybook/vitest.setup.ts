@@ -17,6 +17,7 @@ import { referenceName, snapshotMode, type ThemeName } from './modes';
 import { visualDecision, type BrowserInfo } from './visualBaseline';
 import { fontsReady } from './fonts';
 import type { Clip, StoryScreenshotResult } from './storyScreenshot';
+import { storyOfTest, type ComposedStoryLike as StoryOfTest } from './internals';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -39,10 +40,7 @@ declare module 'vitest' {
   }
 }
 
-interface ComposedStoryLike {
-  id: string;
-  tags: string[];
-  globals: { viewport?: { value?: string } };
+interface ComposedStoryLike extends StoryOfTest {
   parameters: {
     layout?: string;
     chromatic?: { disableSnapshot?: boolean; modes?: Record<string, unknown> };
@@ -143,9 +141,9 @@ async function settleForScreenshot(): Promise<void> {
 // runs there, incomplete results included), then in light (the default, in which the a11y addon already ran
 // axe), which is also how the next story starts.
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: ComposedStoryLike }).story;
+  const story = storyOfTest(context) as ComposedStoryLike;
   if (import.meta.env.VITE_VISUAL === 'off') return; // quick local runs while developing
-  if (!story || context.task.result?.state === 'fail') return;
+  if (context.task.result?.state === 'fail') return;
   const mode = snapshotMode(story.globals.viewport?.value, story.parameters);
   if ('error' in mode) throw new Error(`Story ${story.id} ${mode.error}.`);
   if (story.parameters.chromatic?.disableSnapshot) {

@@ -1,6 +1,5 @@
-import { addons } from 'storybook/preview-api';
 import { waitFor } from 'storybook/test';
-import { STORY_RENDERED } from 'storybook/internal/core-events';
+import { redrawForcedStates } from '../../.storybook/internals';
 
 export type PseudoState = 'hover' | 'focusVisible' | 'active';
 
@@ -42,7 +41,7 @@ export function drawForcedStates({
         element.classList.add(STATE_CLASS[state as PseudoState]);
     }
   }
-  addons.getChannel().emit(STORY_RENDERED, id);
+  redrawForcedStates(id);
 }
 
 /**
