@@ -1,5 +1,5 @@
 import { useCallback, useState, type ComponentProps, type Ref } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Chip.module.css';
 
 export type ChipProps = ComponentProps<'button'> & {
@@ -72,10 +72,17 @@ function useHiddenEdges<T extends HTMLElement>(ref: Ref<T> | undefined) {
         const end = box.scrollWidth - box.clientWidth - scrolled > 1;
         setEdges((last) => (last.start === start && last.end === end ? last : { start, end }));
       };
+      // Where the last reveal left the row: a resize reveals the pressed chip again only if nobody has
+      // scrolled the row since (a person reading along the row keeps their place).
+      let revealedAt = Number.NaN;
+      const reveal = () => {
+        revealPressed(box);
+        revealedAt = box.scrollLeft;
+      };
       // The box and every chip: a resize (viewport, late web font) changes what is hidden and where the
       // pressed chip is.
       const resizes = new ResizeObserver(() => {
-        revealPressed(box);
+        if (box.scrollLeft === revealedAt) reveal();
         measure();
       });
       const observeAll = () => {
@@ -85,13 +92,13 @@ function useHiddenEdges<T extends HTMLElement>(ref: Ref<T> | undefined) {
       };
       const mutations = new MutationObserver(() => {
         observeAll();
-        revealPressed(box);
+        reveal();
         measure();
       });
       observeAll();
       // New chips, and a chip pressed by the page (not by a click: a clicked chip is in view already).
       mutations.observe(box, { childList: true, subtree: true, attributeFilter: ['aria-pressed'] });
-      revealPressed(box);
+      reveal();
       box.addEventListener('scroll', measure, { passive: true });
       measure();
       return () => {
