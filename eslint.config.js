@@ -7,7 +7,10 @@ import globals from 'globals';
 /**
  * Imports flow one way: app → components / machines → domain / data.
  * Storefront and admin never import each other; presentational components never
- * import machines, the router, the data or the app.
+ * import machines, the router, the data or the app. Inside components: storefront and
+ * admin → ui → hooks → utils (the generic hooks and helpers know no component).
+ * Inside the app: the shell (providers, boundaries, the data-ready gate) never imports
+ * the admin pages or the route tree; url/ and preferences/ are leaves.
  */
 const layer = (files, forbidden, message) => ({
   files,
@@ -20,7 +23,7 @@ const layer = (files, forbidden, message) => ({
 /**
  * An area of the tree, matched as a path segment wherever it appears in an import
  * specifier: its barrel (`../../components/admin`, `../admin`) and anything inside it
- * (`../admin/AdminLayout`, `../../storefront/Header`). `./adminHooks` or
+ * (`../admin/AdminLayout`, `../../storefront/Header`). `./adminTitle` or
  * `./storefront.module.css` are other names and do not match.
  */
 const area = (name) => [`**/${name}`, `**/${name}/**`];
@@ -32,6 +35,14 @@ const COMPONENTS = area('components');
 const APP = area('app');
 const ADMIN = area('admin');
 const STOREFRONT = area('storefront');
+const UI = area('ui');
+const HOOKS = area('hooks');
+const SHELL = area('shell');
+const URL_HELPERS = area('url');
+const PREFERENCES = area('preferences');
+const ROUTES = area('routes');
+/** The app's own folders (and its route tree), for the app's leaves (url/, preferences/) to stay off. */
+const APP_AREAS = [...SHELL, ...URL_HELPERS, ...PREFERENCES, ...STOREFRONT, ...ADMIN, ...ROUTES];
 const ROUTER = ['react-router', 'react-router/**', 'react-router-dom', 'react-router-dom/**'];
 const XSTATE = ['xstate', 'xstate/**', '@xstate/*'];
 /** What a presentational component may never import. */
@@ -101,6 +112,31 @@ export default tseslint.config(
     ['src/components/admin/**'],
     [...STOREFRONT, ...NOT_PRESENTATIONAL],
     'Admin components never import storefront ones (or machines, router, data, app).',
+  ),
+  layer(
+    ['src/components/hooks/**'],
+    [...UI, ...STOREFRONT, ...ADMIN, ...NOT_PRESENTATIONAL],
+    'Generic hooks know no component (ui, storefront, admin), machines, router, data or app; only utils and the domain.',
+  ),
+  layer(
+    ['src/components/utils/**'],
+    [...HOOKS, ...UI, ...STOREFRONT, ...ADMIN, ...NOT_PRESENTATIONAL, 'react', 'react-*'],
+    'Utils are plain helpers: no React, hooks, components, machines, router, data or app.',
+  ),
+  layer(
+    ['src/app/shell/**'],
+    [...ADMIN, ...ROUTES],
+    'The shell (on every route) never imports admin code (lazy, on admin routes only) or the route tree.',
+  ),
+  layer(
+    ['src/app/url/**'],
+    [...COMPONENTS, ...MACHINES, ...DATA, ...APP_AREAS, 'react', 'react-*', ...XSTATE],
+    'URL helpers are pure functions of strings: the domain at most (no React, components, machines, data or pages).',
+  ),
+  layer(
+    ['src/app/preferences/**'],
+    [...MACHINES, ...DATA, ...APP_AREAS, ...ROUTER, ...XSTATE],
+    'Preferences are a leaf: React, the domain and ui types at most (no machines, data, router or pages).',
   ),
   layer(
     ['src/app/storefront/**'],

@@ -12,7 +12,7 @@
  */
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { ThemePreference } from '../src/components/ui';
-import { HostedThemePreference } from '../src/app/theme';
+import { HostedThemePreference } from '../src/app/preferences/theme';
 
 export function ThemeHost({
   toolbar,

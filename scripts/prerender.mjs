@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * After `vite build`: renders src/app/StaticShell.tsx (header + hero) to HTML and puts it in
+ * After `vite build`: renders src/app/shell/StaticShell.tsx (header + hero) to HTML and puts it in
  * dist/index.html, so the home page paints before its JavaScript has loaded. A one-line inline
  * script empties it again on any other route. Fails if the shell uses a CSS class the built
  * stylesheet does not define (the shell and the bundle must agree). The inline script's sha256 joins the
@@ -40,7 +40,7 @@ try {
   const [{ renderToStaticMarkup }, { createElement }, { StaticShell }] = await Promise.all([
     import('react-dom/server'),
     import('react'),
-    server.ssrLoadModule('/src/app/StaticShell.tsx'),
+    server.ssrLoadModule('/src/app/shell/StaticShell.tsx'),
   ]);
   html = renderToStaticMarkup(createElement(StaticShell));
 } finally {

@@ -12,9 +12,9 @@ import {
   withParam,
   withSeed,
 } from '../domain/seed';
-import { AppProviders } from './AppProviders';
+import { AppProviders } from './shell/AppProviders';
 import { AppRoutes } from './routes';
-import { LastResortBoundary } from './LastResortBoundary';
+import { LastResortBoundary } from './shell/LastResortBoundary';
 
 // No backend: every page load generates a fresh data set in memory.
 // `?seed=N` reproduces one; the seed and scale in use are on <html data-seed data-scale> for bug reports,

@@ -3,19 +3,12 @@ import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { StorefrontLayout } from './storefront/StorefrontLayout';
 import { HomePage } from './storefront/HomePage';
 import { RestaurantPage } from './storefront/RestaurantPage';
-import { NotFoundPage } from './NotFoundPage';
-import { retryableLazy, RouteBoundary, type RetryableLazy } from './RouteBoundary';
-import { WholeSeed } from './WholeSeed';
-import { BackLink, MenuSectionSkeleton, RestaurantHeroSkeleton } from '../components/storefront';
+import { NotFoundPage } from './storefront/NotFoundPage';
+import { retryableLazy, RouteBoundary, type RetryableLazy } from './shell/RouteBoundary';
+import { DataReady } from './shell/DataReady';
 import { SkeletonRegion } from '../components/ui/Skeleton';
-// The admin skeletons come from their own files, not the admin barrel: they are drawn before the admin chunk is in.
-import { AdminCardGridSkeleton, type AdminCardKind } from '../components/admin/AdminCardGridSkeleton';
-import { AdminPageHeaderSkeleton } from '../components/admin/AdminPageHeader/AdminPageHeaderSkeleton';
-import { AdminShellSkeleton } from '../components/admin/AdminShell/AdminShellSkeleton';
-import { OrdersTableSkeleton } from '../components/admin/OrdersTable/OrdersTableSkeleton';
-import { StatCardSkeleton } from '../components/admin/StatCard/StatCardSkeleton';
-import adminStyles from './admin/AdminPage.module.css';
-import styles from './storefront/storefront.module.css';
+import { restaurantSkeleton } from './storefront/skeletons';
+import { ADMIN_SKELETONS } from './admin/skeletons';
 
 // Every admin module is fetched only when an /admin route is visited. A failed download can be retried:
 // the route's boundary forgets the failed import and renders the route again.
@@ -27,46 +20,10 @@ const OrdersPage = retryableLazy(() => import('./admin/OrdersPage'), 'OrdersPage
 const UsersPage = retryableLazy(() => import('./admin/UsersPage'), 'UsersPage');
 
 /*
- * Skeletons: each page's layout in bones, shown while the data set or the page's code is on its way, so the
- * page takes its place without moving anything. The regions around them say what is loading, once.
+ * Skeletons (storefront/skeletons.tsx, admin/skeletons.tsx): each page's layout in bones, shown while the data set
+ * or the page's code is on its way, so the page takes its place without moving anything. The regions around them
+ * say what is loading, once.
  */
-
-/** The restaurant page: back link, hero and menu. */
-const restaurantSkeleton = (
-  <div className={`${styles.Container} ${styles.ContainerTight}`}>
-    <BackLink href="/" tabIndex={-1} aria-hidden="true" />
-    <RestaurantHeroSkeleton />
-    <MenuSectionSkeleton label={null} className={styles.Section} />
-  </div>
-);
-
-/** An admin page: its header (with a control at its right, `actions`) over its content's bones. */
-const adminSkeleton = (content: ReactNode, actions = false) => (
-  <div className={adminStyles.AdminPage}>
-    <AdminPageHeaderSkeleton actions={actions} />
-    {content}
-  </div>
-);
-
-/** An admin card grid page (restaurants, menu items, users). */
-const cardGridSkeleton = (kind: AdminCardKind, actions: boolean) =>
-  adminSkeleton(<AdminCardGridSkeleton kind={kind} label={null} />, actions);
-
-const ADMIN_SKELETONS = {
-  dashboard: adminSkeleton(
-    <div aria-hidden="true" className={adminStyles.AdminPageStats}>
-      {Array.from({ length: 4 }, (_, index) => (
-        <StatCardSkeleton key={index} />
-      ))}
-    </div>,
-  ),
-  restaurants: cardGridSkeleton('restaurants', true),
-  menuItems: cardGridSkeleton('menuItems', true),
-  orders: adminSkeleton(<OrdersTableSkeleton label={null} />, true),
-  users: cardGridSkeleton('users', false),
-  /** Before the admin frame's code is in: the frame's bones, and a page header's. */
-  frame: <AdminShellSkeleton>{adminSkeleton(null)}</AdminShellSkeleton>,
-};
 
 /** What a page whose code is still downloading shows: its skeleton, in a region that says so. */
 const PAGE_LOADING = 'Loading the page…';
@@ -85,7 +42,7 @@ const storefrontPage = (element: ReactNode) => <RouteBoundary page>{element}</Ro
  */
 const adminPage = ({ Component, retry }: RetryableLazy, skeleton: ReactNode) => (
   <RouteBoundary onRetry={retry}>
-    <WholeSeed fallback={skeleton}>{loading(<Component />, skeleton)}</WholeSeed>
+    <DataReady fallback={skeleton}>{loading(<Component />, skeleton)}</DataReady>
   </RouteBoundary>
 );
 
@@ -98,9 +55,9 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'restaurant/:id',
         element: storefrontPage(
-          <WholeSeed page fallback={restaurantSkeleton}>
+          <DataReady page fallback={restaurantSkeleton}>
             <RestaurantPage />
-          </WholeSeed>,
+          </DataReady>,
         ),
       },
       { path: '*', element: <NotFoundPage /> },

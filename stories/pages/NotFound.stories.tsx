@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NotFoundPage } from '../../src/app/NotFoundPage';
+import { NotFoundPage } from '../../src/app/storefront/NotFoundPage';
 import { StorefrontLayout } from '../../src/app/storefront/StorefrontLayout';
 import { atViewport } from '../../.storybook/modes';
 import { pageSource } from '../support/pageSource';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { RouterLink } from '../../src/app/RouterLink';
+import { RouterLink } from '../../src/app/shell/RouterLink';
 import { appRoutes } from '../../src/app/routes';
 import { LinkProvider } from '../../src/components/ui/Link';
 

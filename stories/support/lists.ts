@@ -5,7 +5,7 @@ import { pageRangeText, pageSlice, type ListNoun } from '../../src/domain';
 
 /**
  * Waits until the admin list inside `root` shows what its filter, search, sort and page ask for. The admin
- * pages render a list from a deferred copy of that choice (`useListView`, src/app/admin/listView.ts): the
+ * pages render a list from a deferred copy of that choice (`useListView`, src/app/admin/useListView.ts): the
  * select or search field paints at once and the list follows in the background, marked `aria-busy`
  * meanwhile (the orders table and the card grids). A play reading rows right after a filter change reads
  * them once the list has followed, as a user reads them once the list has settled.

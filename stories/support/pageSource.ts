@@ -54,7 +54,7 @@ const attr = (value: string) => (value.includes('"') ? `{${literal(value)}}` : `
 
 const STOREFRONT_FILTERS = ['distinctCuisines', 'filterRestaurants', 'noRestaurantsDetail', 'selectedCuisine'];
 
-/** An admin page's header, as the catalogue pages draw it (src/app/admin/RecordEditing.tsx). */
+/** An admin page's header, as the catalogue pages draw it (src/app/admin/RecordPage.tsx). */
 const catalogueHeader = (title: string, description: string, noun: string) => `  <AdminPageHeader
     title="${title}"
     description="${description}"
@@ -155,7 +155,7 @@ const PAGES = {
     },
   },
   notFound: {
-    file: 'src/app/NotFoundPage.tsx',
+    file: 'src/app/storefront/NotFoundPage.tsx',
     layout: 'StorefrontLayout',
     compose: () => ({
       ui: ['NotFoundMessage'],

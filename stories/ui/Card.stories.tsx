@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Avatar } from '../../src/components/ui/Avatar';
 import { Card, CardActions, CardBody, CardMeta, CardTitle } from '../../src/components/ui/Card';
-import { EditDeleteButtons } from '../../src/components/ui/EditDeleteButtons';
+import { EditDeleteButtons } from '../../src/components/admin/EditDeleteButtons';
 import { Img } from '../../src/components/ui/Img';
 import { Price } from '../../src/components/ui/Price';
 import { makeMenuItem, makeRestaurant, makeUser } from '../../src/data';

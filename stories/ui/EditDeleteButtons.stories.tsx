@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { EditDeleteButtons } from '../../src/components/ui/EditDeleteButtons';
+import { EditDeleteButtons } from '../../src/components/admin/EditDeleteButtons';
 import { makeMenuItem, makeRestaurant } from '../../src/data';
 import { MAX_LENGTH } from '../../src/domain';
 import { atViewport } from '../../.storybook/modes';

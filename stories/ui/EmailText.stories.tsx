@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { EmailText } from '../../src/components/ui';
+import { EmailText } from '../../src/components/admin/EmailText';
 import { emailParts, emailText } from '../support/emailText';
 import { atViewport } from '../../.storybook/modes';
 import { expectFullValue, expectNoOverflow, unbroken, UNBROKEN_LENGTH } from '../support/longText';

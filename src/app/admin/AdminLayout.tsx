@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { ADMIN_NAV_ITEMS, AdminShell, AdminSidebar, AdminTopBar } from '../../components/admin';
 import { avatarUrl } from '../../data/images';
 import { mobileMenuMachine, selectIsMenuOpen } from '../../machines';
-import { useThemePreference } from '../theme';
+import { useThemePreference } from '../preferences/theme';
 import { AdminToastsHost } from './AdminToasts';
 
 const ADMIN_AVATAR = avatarUrl('admin');

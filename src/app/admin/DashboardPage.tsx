@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { AdminPageHeader, PerformancePanel, RecentOrdersList, StatCard } from '../../components/admin';
 import { computeAdminStats, formatCount, formatPrice, recentOrders } from '../../domain';
 import { useAdminData } from '../../machines';
-import { useNow } from '../clock';
+import { useNow } from '../shell/clock';
 import { adminTitle } from './adminTitle';
 import styles from './AdminPage.module.css';
 

@@ -8,8 +8,8 @@ import {
 } from '../../components/admin';
 import { emptyMenuItemForm, filterAdminMenuItems, menuItemToFormValues } from '../../domain';
 import { useAdminData } from '../../machines';
-import { useListView } from './listView';
-import { RecordPage } from './RecordEditing';
+import { useListView } from './useListView';
+import { RecordPage } from './RecordPage';
 
 /** /admin/menu-items: restaurant and category filters, the paged card grid, the Add/Edit form and the delete confirmation. */
 export function MenuItemsPage() {

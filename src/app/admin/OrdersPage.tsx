@@ -9,9 +9,9 @@ import {
 } from '../../components/admin';
 import { DEFAULT_ORDER_SORT, filterOrdersByStatus, orderStatusMessage, type OrderSort } from '../../domain';
 import { useAdminData, useToaster } from '../../machines';
-import { useDetailModal } from './adminHooks';
+import { useDetailModal } from './useDetailModal';
 import { adminTitle } from './adminTitle';
-import { useListView } from './listView';
+import { useListView } from './useListView';
 import styles from './AdminPage.module.css';
 
 const NO_MATCHING_ORDERS_TEXT = 'No orders with this status.';

@@ -1,7 +1,7 @@
 import { AdminRestaurantGrid, RestaurantForm } from '../../components/admin';
 import { emptyRestaurantForm, restaurantToFormValues } from '../../domain';
-import { useListView } from './listView';
-import { RecordPage } from './RecordEditing';
+import { useListView } from './useListView';
+import { RecordPage } from './RecordPage';
 
 /** /admin/restaurants: the paged card grid, the Add/Edit form dialog and the delete confirmation. */
 export function RestaurantsPage() {

@@ -9,10 +9,10 @@ import {
 } from '../../components/admin';
 import { filterUsers, userStatusMessage } from '../../domain';
 import { useAdminData, useToaster } from '../../machines';
-import { useNow } from '../clock';
-import { useDetailModal } from './adminHooks';
+import { useNow } from '../shell/clock';
+import { useDetailModal } from './useDetailModal';
 import { adminTitle } from './adminTitle';
-import { useListView } from './listView';
+import { useListView } from './useListView';
 import styles from './AdminPage.module.css';
 
 /** /admin/users: search and status filter, the paged user cards and the user detail dialog. */

@@ -10,8 +10,8 @@ import {
   selectIsMenuOpen,
   useCart,
 } from '../../machines';
-import { keepSeed } from '../keepSeed';
-import { useThemePreference } from '../theme';
+import { keepSeed } from '../url/keepSeed';
+import { useThemePreference } from '../preferences/theme';
 import styles from './storefront.module.css';
 
 export interface StorefrontLayoutProps {

@@ -1,6 +1,6 @@
 import { amountHint, MAX_LENGTH, RATING_HINT } from '../../domain/validation';
 import { Button } from '../ui/Button';
-import { cx } from '../ui/cx';
+import { cx } from '../utils/cx';
 import { TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from '../ui/Field';
 import { FormActions, formGridWide } from '../ui/Form';
 

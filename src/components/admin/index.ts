@@ -22,3 +22,5 @@ export * from './FormModal';
 export * from './RestaurantForm';
 export * from './MenuItemForm';
 export * from './AdminCardGridSkeleton';
+export * from './EditDeleteButtons';
+export * from './EmailText';

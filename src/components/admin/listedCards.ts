@@ -1,4 +1,4 @@
-import type { ListedEntry } from '../ui/useKeepPlace';
+import type { ListedEntry } from '../hooks/useKeepPlace';
 
 /**
  * The cards of an admin card grid as drawn (each rendered with `data-card-id`), for `useRemovalPlace`: a card's

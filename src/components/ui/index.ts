@@ -7,7 +7,6 @@ export { IconButton, badgeText, type IconButtonProps } from './IconButton';
 export { MenuToggle, type MenuToggleProps } from './MenuToggle';
 export { Badge, type BadgeProps, type BadgeTone } from './Badge';
 export { Tag, type TagProps } from './Tag';
-export { EmailText, type EmailTextProps } from './EmailText';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';
 export { Modal, type ModalProps } from './Modal';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
@@ -29,13 +28,12 @@ export {
   type KeepPlaceTarget,
   type ListedEntry,
   type RemovalPlace,
-} from './useKeepPlace';
+} from '../hooks/useKeepPlace';
 export { VisuallyHidden, type VisuallyHiddenProps } from './VisuallyHidden';
 export { Link, LinkProvider, type LinkProps } from './Link';
 export { CardGrid, CARD_GRID_PAGE_SIZE, type CardGridProps } from './CardGrid';
 export { Panel, type PanelProps } from './Panel';
 export * from './Card';
-export { EditDeleteButtons, type EditDeleteButtonsProps } from './EditDeleteButtons';
 export { ClosedOverlay, type ClosedOverlayProps } from './ClosedOverlay';
 export {
   Pagination,
@@ -47,7 +45,7 @@ export {
   type ListEndPagerProps,
   type PagedListBarsProps,
 } from './Pagination';
-export { useStableCallback } from './useStableCallback';
+export { useStableCallback } from '../hooks/useStableCallback';
 export { ThemeSwitch, THEME_PREFERENCES, type ThemePreference, type ThemeSwitchProps } from './ThemeSwitch';
 export {
   ListPagerSkeleton,

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import gridStyles from '../../ui/CardGrid/CardGrid.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { ListPagerSkeleton, SkeletonRegion } from '../../ui/Skeleton';
 import { AdminMenuItemCardSkeleton } from '../AdminMenuItemCard/AdminMenuItemCardSkeleton';
 import { AdminRestaurantCardSkeleton } from '../AdminRestaurantCard/AdminRestaurantCardSkeleton';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Card, CardActions, CardBody, CardMeta, CardTitle } from '../../ui/Card';
-import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { EditDeleteButtons } from '../EditDeleteButtons';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import cardStyles from '../../ui/Card/Card.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SkeletonBox, SkeletonText } from '../../ui/Skeleton';
 import { AdminCardButtonsSkeleton, TAG_HEIGHT } from '../AdminRestaurantCard/AdminRestaurantCardSkeleton';
 import styles from './AdminMenuItemCard.module.css';

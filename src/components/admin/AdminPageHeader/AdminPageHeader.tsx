@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import styles from './AdminPageHeader.module.css';
 
 export type AdminPageHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {

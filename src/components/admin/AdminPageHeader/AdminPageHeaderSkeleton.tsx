@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SkeletonBox, SkeletonText } from '../../ui/Skeleton';
 import styles from './AdminPageHeader.module.css';
 

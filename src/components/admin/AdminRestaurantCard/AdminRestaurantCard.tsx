@@ -3,7 +3,7 @@ import { formatPrice } from '../../../domain/money';
 import type { Restaurant } from '../../../domain/types';
 import { Card, CardActions, CardBody, CardMeta, CardTitle } from '../../ui/Card';
 import { ClosedOverlay } from '../../ui/ClosedOverlay';
-import { EditDeleteButtons } from '../../ui/EditDeleteButtons';
+import { EditDeleteButtons } from '../EditDeleteButtons';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Rating } from '../../ui/Rating';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import cardStyles from '../../ui/Card/Card.module.css';
-import { cx } from '../../ui/cx';
-import buttonsStyles from '../../ui/EditDeleteButtons/EditDeleteButtons.module.css';
+import { cx } from '../../utils/cx';
+import buttonsStyles from '../EditDeleteButtons/EditDeleteButtons.module.css';
 import { SkeletonBox, SkeletonText } from '../../ui/Skeleton';
 import styles from './AdminRestaurantCard.module.css';
 

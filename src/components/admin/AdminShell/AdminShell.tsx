@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import styles from './AdminShell.module.css';
 
 export type AdminShellProps = ComponentProps<'div'> & {

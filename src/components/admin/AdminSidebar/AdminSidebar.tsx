@@ -1,11 +1,11 @@
 import { useRef, type ComponentProps } from 'react';
 import { Badge } from '../../ui/Badge';
 import { BrandMark } from '../../ui/BrandMark';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
-import { useFocusScope } from '../../ui/focus/useFocusScope';
+import { useFocusScope } from '../../hooks/focus/useFocusScope';
 import styles from './AdminSidebar.module.css';
 
 /** A destination in the admin navigation. */

@@ -1,11 +1,11 @@
 import { useRef, type ComponentProps, type Ref } from 'react';
 import { Badge } from '../../ui/Badge';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { MenuToggle } from '../../ui/MenuToggle';
 import { Avatar } from '../../ui/Avatar';
 import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
-import { useStickyBarInset } from '../../ui/focus/useStickyBarInset';
+import { useStickyBarInset } from '../../hooks/focus/useStickyBarInset';
 import styles from './AdminTopBar.module.css';
 
 /** The static number on the notification bell (spec section 9). */

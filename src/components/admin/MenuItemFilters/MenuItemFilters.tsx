@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FORM_MENU_CATEGORIES, type Restaurant } from '../../../domain/types';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SelectField } from '../../ui/Field';
 import styles from './MenuItemFilters.module.css';
 

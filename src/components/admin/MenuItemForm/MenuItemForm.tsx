@@ -4,7 +4,7 @@ import { MAX_PRICE, validateMenuItemForm, type FormErrors, type MenuItemFormValu
 import { RadioGroupField, SelectField } from '../../ui/Field';
 import { Form, FormErrorSummary, FormGrid, formGridWide } from '../../ui/Form';
 import { CancelSubmitActions, DescriptionField, ImageUrlField, MoneyField, NameField, RatingField } from '../formParts';
-import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../../hooks/useValidatedForm';
 
 const TYPE_OPTIONS = [
   { value: 'veg', label: 'Vegetarian' },

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ORDER_STATUS_OPTIONS } from '../../../domain/format';
 import type { OrderStatus } from '../../../domain/types';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SelectField } from '../../ui/Field';
 import styles from './OrderStatusFilter.module.css';
 

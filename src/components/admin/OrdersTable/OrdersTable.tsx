@@ -5,15 +5,15 @@ import { DEFAULT_ORDER_SORT, nextOrderSort, sortOrders, type OrderSort, type Ord
 import type { Order, OrderStatus } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { CARD_GRID_PAGE_SIZE } from '../../ui/CardGrid';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { StatusSelect } from '../../ui/StatusSelect';
 import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
 import { Price } from '../../ui/Price';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { LiveRegion } from '../../ui/LiveRegion';
-import { useKeepPlace } from '../../ui/useKeepPlace';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { useKeepPlace } from '../../hooks/useKeepPlace';
+import { useStableCallback } from '../../hooks/useStableCallback';
 import styles from './OrdersTable.module.css';
 
 export const NO_ORDERS_TEXT = 'No orders yet';

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { ListPagerSkeleton, SkeletonBox, SkeletonRegion, SkeletonText } from '../../ui/Skeleton';
 import styles from './OrdersTable.module.css';
 import own from './OrdersTableSkeleton.module.css';

@@ -9,14 +9,14 @@ import {
   type RestaurantFormValues,
 } from '../../../domain/validation';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { CheckboxField, TextField } from '../../ui/Field';
 import { Form, FormErrorSummary, FormGrid, formGridWide } from '../../ui/Form';
 import { IconButton } from '../../ui/IconButton';
 import { Tag } from '../../ui/Tag';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { CancelSubmitActions, DescriptionField, ImageUrlField, MoneyField, NameField, RatingField } from '../formParts';
-import { useValidatedForm, type AdminFormCallbacks } from '../useValidatedForm';
+import { useValidatedForm, type AdminFormCallbacks } from '../../hooks/useValidatedForm';
 import styles from './RestaurantForm.module.css';
 
 export type RestaurantFormErrors = FormErrors<RestaurantFormValues>;

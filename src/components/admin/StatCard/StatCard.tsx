@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../../ui/Icon';
 import styles from './StatCard.module.css';
 

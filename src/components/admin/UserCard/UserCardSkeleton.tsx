@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import cardStyles from '../../ui/Card/Card.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SkeletonBox, SkeletonText } from '../../ui/Skeleton';
 import styles from './UserCard.module.css';
 

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../domain/money';
 import { userStats } from '../../../domain/stats';
 import type { User } from '../../../domain/types';
-import { EmailText } from '../../ui/EmailText';
+import { EmailText } from '../EmailText';
 import { Avatar } from '../../ui/Avatar';
 import { Modal } from '../../ui/Modal';
 import { StatusBadge } from '../../ui/StatusBadge';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { USER_STATUS_OPTIONS } from '../../../domain/format';
 import type { UserStatus } from '../../../domain/types';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SelectField, TextField } from '../../ui/Field';
 import styles from './UserFilters.module.css';
 

@@ -3,13 +3,13 @@ import { USER_STATUS_OPTIONS } from '../../../domain/format';
 import type { ListNoun } from '../../../domain/paging';
 import type { User, UserStatus } from '../../../domain/types';
 import { CARD_GRID_PAGE_SIZE, CardGrid } from '../../ui/CardGrid';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { PagedListBars, usePage, type PagedListProps } from '../../ui/Pagination';
-import { useStableCallback } from '../../ui/useStableCallback';
+import { useStableCallback } from '../../hooks/useStableCallback';
 import { UserCard } from '../UserCard';
 import { LiveRegion } from '../../ui/LiveRegion';
-import { useKeepPlace } from '../../ui/useKeepPlace';
+import { useKeepPlace } from '../../hooks/useKeepPlace';
 import styles from './UserGrid.module.css';
 
 export const NO_USERS_TEXT = 'No users yet';

@@ -1,4 +1,4 @@
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { Link, type LinkProps } from '../../ui/Link';
 import styles from './BackLink.module.css';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { ALL } from '../../../domain/filters';
 import { Chip, ChipGroup } from '../../ui/Chip';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import styles from './CategoryChips.module.css';
 
 export type CategoryChipsProps = Omit<ComponentProps<'div'>, 'onSelect'> & {

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
 import { ALL } from '../../../domain/filters';
 import { Chip, ChipGroup } from '../../ui/Chip';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import styles from './CuisineChips.module.css';
 
 export const CUISINE_CHIPS_TITLE = 'Browse by Cuisine';

@@ -12,14 +12,14 @@ import {
 } from 'react';
 import { BrandMark } from '../../ui/BrandMark';
 import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { IconButton } from '../../ui/IconButton';
 import { Link } from '../../ui/Link';
 import { MenuToggle } from '../../ui/MenuToggle';
 import { ThemeSwitch, type ThemePreference } from '../../ui/ThemeSwitch';
-import { useFocusScope } from '../../ui/focus/useFocusScope';
-import { useStickyBarInset } from '../../ui/focus/useStickyBarInset';
+import { useFocusScope } from '../../hooks/focus/useFocusScope';
+import { useStickyBarInset } from '../../hooks/focus/useStickyBarInset';
 import styles from './Header.module.css';
 
 /** The brand shown in the header (links home). */

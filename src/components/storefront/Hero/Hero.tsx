@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import styles from './Hero.module.css';
 
 export const HERO_TITLE = 'Order food from your favorite restaurants';

@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import type { MenuItem } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Img } from '../../ui/Img';
 import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import cardStyles from '../../ui/Card/Card.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import priceStyles from '../../ui/Price/Price.module.css';
 import { SkeletonBox, SkeletonText } from '../../ui/Skeleton';
 import styles from './MenuItemCard.module.css';

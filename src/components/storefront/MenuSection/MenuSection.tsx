@@ -2,7 +2,7 @@ import { useId, type ComponentProps } from 'react';
 import { ALL } from '../../../domain/filters';
 import type { MenuItem } from '../../../domain/types';
 import { CardGrid } from '../../ui/CardGrid';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { EmptyState } from '../../ui/EmptyState';
 import { CategoryChips } from '../CategoryChips';
 import { MenuItemCard } from '../MenuItemCard';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import chipStyles from '../../ui/Chip/Chip.module.css';
 import gridStyles from '../../ui/CardGrid/CardGrid.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SkeletonBox, SkeletonRegion, SkeletonText } from '../../ui/Skeleton';
 import categoryStyles from '../CategoryChips/CategoryChips.module.css';
 import { MenuItemCardSkeleton } from '../MenuItemCard/MenuItemCardSkeleton';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { BackLink } from '../BackLink';
 import styles from './NotFoundMessage.module.css';

@@ -3,7 +3,7 @@ import type { Restaurant } from '../../../domain/types';
 import { formatPrice } from '../../../domain/money';
 import { Card } from '../../ui/Card';
 import { ClosedOverlay } from '../../ui/ClosedOverlay';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Link } from '../../ui/Link';

@@ -2,7 +2,7 @@ import { useId, useRef, useState, useTransition, type ComponentProps } from 'rea
 import type { Restaurant } from '../../../domain/types';
 import { Button } from '../../ui/Button';
 import { CardGrid } from '../../ui/CardGrid';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { EmptyState, useFocusOnRefill, type EmptyStateAction } from '../../ui/EmptyState';
 import { RestaurantCard } from '../RestaurantCard';
 import styles from './RestaurantGrid.module.css';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import gridStyles from '../../ui/CardGrid/CardGrid.module.css';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { SkeletonRegion, SkeletonText } from '../../ui/Skeleton';
 import { RestaurantCardSkeleton } from '../RestaurantCard/RestaurantCardSkeleton';
 import styles from './RestaurantGrid.module.css';

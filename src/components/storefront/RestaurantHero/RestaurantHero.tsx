@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import type { Restaurant } from '../../../domain/types';
 import { formatPrice } from '../../../domain/money';
-import { cx } from '../../ui/cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../../ui/Icon';
 import { Img } from '../../ui/Img';
 import { Rating } from '../../ui/Rating';

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { initials } from '../../../domain/format';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { useImageSource } from '../Img/ImageSource';
 import styles from './Avatar.module.css';
 

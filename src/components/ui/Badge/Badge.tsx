@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Badge.module.css';
 
 export type BadgeTone = 'brand' | 'neutral' | 'success';

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { FeedbackTone } from '../../../domain/types';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../Icon';
 import styles from './Banner.module.css';
 

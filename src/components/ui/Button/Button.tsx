@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../Icon';
 import styles from './Button.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode, Ref } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { EmptyState, type EmptyStateAction } from '../EmptyState';
 import type { IconName } from '../Icon';
 import styles from './CardGrid.module.css';

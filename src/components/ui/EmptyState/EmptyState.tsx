@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Button } from '../Button';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../Icon';
 import styles from './EmptyState.module.css';
 

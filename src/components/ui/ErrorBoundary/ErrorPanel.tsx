@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { Button } from '../Button';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './ErrorPanel.module.css';
 
 export type ErrorPanelProps = Omit<ComponentProps<'section'>, 'title'> & {

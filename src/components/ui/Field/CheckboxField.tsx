@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { describedBy, FieldMessages } from './FieldParts';
 import styles from './Field.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import styles from './Field.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { FieldFrame, useFieldIds } from './FieldParts';
 import styles from './Field.module.css';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Icon.module.css';
 
 /** Every icon name the design system draws. */

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps, type CSSProperties } from 'react';
 import { illustrationFor } from '../../../domain/illustration';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { illustrationUrl, isIllustrationUrl, useImageSource } from './ImageSource';
 import styles from './Img.module.css';
 

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 
 export type LiveRegionProps = ComponentProps<'p'> & {
   /** What screen readers say; an empty string says nothing. */

@@ -1,4 +1,4 @@
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { IconButton, type IconButtonProps } from '../IconButton';
 import styles from './MenuToggle.module.css';
 

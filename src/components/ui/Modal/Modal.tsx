@@ -9,8 +9,8 @@ import {
   type RefObject,
   type SyntheticEvent,
 } from 'react';
-import { cx } from '../cx';
-import { firstFocusableIn, useFocusScope } from '../focus/useFocusScope';
+import { cx } from '../../utils/cx';
+import { firstFocusableIn, useFocusScope } from '../../hooks/focus/useFocusScope';
 import { IconButton } from '../IconButton';
 import styles from './Modal.module.css';
 

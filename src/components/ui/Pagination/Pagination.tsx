@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type ComponentProps, type ReactNode, type RefObject } from 'react';
 import { pageRangeText, pageSlice, paginationSlots, type ListNoun, type PageSlice } from '../../../domain/paging';
 import { Button } from '../Button';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import styles from './Pagination.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Panel.module.css';
 
 export type PanelProps = Omit<ComponentProps<'section'>, 'title'> & {

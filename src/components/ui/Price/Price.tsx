@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { formatPrice } from '../../../domain/money';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Price.module.css';
 
 export type PriceProps = ComponentProps<'span'> & {

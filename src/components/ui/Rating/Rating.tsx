@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
 import styles from './Rating.module.css';

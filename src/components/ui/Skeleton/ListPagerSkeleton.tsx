@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import pagerStyles from '../Pagination/Pagination.module.css';
 import { SkeletonBox, SkeletonText } from './Skeleton';
 import styles from './Skeleton.module.css';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { statusLabel } from '../../../domain/format';
 import type { OrderStatus, UserStatus } from '../../../domain/types';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './StatusBadge.module.css';
 
 export type Status = OrderStatus | UserStatus;

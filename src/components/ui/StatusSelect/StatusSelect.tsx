@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import type { OrderStatus, UserStatus } from '../../../domain/types';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { SelectField, type SelectOption } from '../Field';
 import styles from './StatusSelect.module.css';
 

@@ -1,5 +1,5 @@
 import { Children, type ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './Tag.module.css';
 
 export type TagProps = ComponentProps<'span'>;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import type { FeedbackTone } from '../../../domain/types';
 import { Button } from '../Button';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
 import styles from './ToastRegion.module.css';

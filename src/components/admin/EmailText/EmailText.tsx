@@ -1,5 +1,5 @@
 import { Fragment, type ComponentProps } from 'react';
-import { cx } from '../cx';
+import { cx } from '../../utils/cx';
 import styles from './EmailText.module.css';
 
 export type EmailTextProps = Omit<ComponentProps<'span'>, 'children'> & {

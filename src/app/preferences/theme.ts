@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState } from 'react';
-import type { ThemePreference } from '../components/ui';
+import type { ThemePreference } from '../../components/ui';
 
 /**
  * The colour theme preference: a UI preference kept in localStorage (not app data, which stays in memory),

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { SkeletonRegion } from '../components/ui/Skeleton';
-import { selectIsSeeded, useDataStoreSelector } from '../machines';
-import styles from './storefront/storefront.module.css';
+import { SkeletonRegion } from '../../components/ui/Skeleton';
+import { selectIsSeeded, useDataStoreSelector } from '../../machines';
+import styles from './shell.module.css';
 
 /** What a page waiting for the whole data set says meanwhile (announced politely). */
-export const WHOLE_SEED_LOADING = 'Loading menus and orders…';
+export const DATA_LOADING_LABEL = 'Loading menus and orders…';
 
 /**
  * Renders `children` once the store holds the whole data set; until then (a staged seed's menus, users
@@ -13,7 +13,7 @@ export const WHOLE_SEED_LOADING = 'Loading menus and orders…';
  * comes. For the pages that read them: the restaurant page and the admin pages. Home needs only the
  * restaurants, which are in from the start.
  */
-export function WholeSeed({
+export function DataReady({
   page = false,
   fallback,
   children,
@@ -27,7 +27,7 @@ export function WholeSeed({
 }) {
   const seeded = useDataStoreSelector(selectIsSeeded);
   if (seeded) return children;
-  const loading = <SkeletonRegion label={WHOLE_SEED_LOADING}>{fallback}</SkeletonRegion>;
+  const loading = <SkeletonRegion label={DATA_LOADING_LABEL}>{fallback}</SkeletonRegion>;
   // A storefront page draws its own <main>; its stand-in does too (admin pages sit in the layout's).
   return page ? <main className={styles.Main}>{loading}</main> : loading;
 }

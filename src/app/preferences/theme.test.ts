@@ -52,7 +52,7 @@ describe('theme preference', () => {
   });
 
   it('is applied before first paint by index.html with the same key and values', () => {
-    const html = readFileSync(new URL('../../index.html', import.meta.url), 'utf8');
+    const html = readFileSync(new URL('../../../index.html', import.meta.url), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`);
     expect(head).toMatch(/t === 'light' \|\| t === 'dark'/);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ErrorBoundary, ErrorPanel } from '../components/ui/ErrorBoundary';
-import { reloadHref } from './RouteBoundary';
+import { ErrorBoundary, ErrorPanel } from '../../components/ui/ErrorBoundary';
+import { reloadHref } from '../url/reloadHref';
 
 export const APP_ERROR_TITLE = 'Something went wrong';
 

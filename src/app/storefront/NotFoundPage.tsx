@@ -1,6 +1,6 @@
-import { NotFoundMessage } from '../components/storefront';
-import { pageTitle } from './storefront/pageTitle';
-import styles from './storefront/storefront.module.css';
+import { NotFoundMessage } from '../../components/storefront';
+import { pageTitle } from './pageTitle';
+import styles from './storefront.module.css';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 

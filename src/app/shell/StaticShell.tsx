@@ -1,7 +1,7 @@
-import { Header, Hero } from '../components/storefront';
-import { LinkProvider, type LinkProps } from '../components/ui/Link';
-import { withBase } from './basePath';
-import styles from './storefront/storefront.module.css';
+import { Header, Hero } from '../../components/storefront';
+import { LinkProvider, type LinkProps } from '../../components/ui/Link';
+import { withBase } from '../url/basePath';
+import styles from './shell.module.css';
 
 const noop = () => {};
 

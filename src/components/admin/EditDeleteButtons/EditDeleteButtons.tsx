@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { Button } from '../Button';
-import { cx } from '../cx';
-import { VisuallyHidden } from '../VisuallyHidden';
+import { Button } from '../../ui/Button';
+import { cx } from '../../utils/cx';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import styles from './EditDeleteButtons.module.css';
 
 export type EditDeleteButtonsProps = ComponentProps<'div'> & {

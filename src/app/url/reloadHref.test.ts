@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reloadHref } from './RouteBoundary';
+import { reloadHref } from './reloadHref';
 
 const at = (search: string) => ({ pathname: '/admin/orders', search, hash: '' });
 

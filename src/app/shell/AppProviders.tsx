@@ -6,10 +6,10 @@ import {
   selectIsSeeded,
   useDataStoreSelector,
   type DataStoreInput,
-} from '../machines';
-import { LinkProvider } from '../components/ui/Link';
-import { ImageSourceProvider } from '../components/ui/Img';
-import { isServedImage } from '../data';
+} from '../../machines';
+import { LinkProvider } from '../../components/ui/Link';
+import { ImageSourceProvider } from '../../components/ui/Img';
+import { isServedImage } from '../../data';
 import { RouterLink } from './RouterLink';
 import { NowProvider } from './clock';
 

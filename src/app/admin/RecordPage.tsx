@@ -27,7 +27,8 @@ import {
   type Removal,
 } from '../../machines';
 import { adminTitle } from './adminTitle';
-import { useConfirm, useFormModal } from './adminHooks';
+import { useConfirm } from './useConfirm';
+import { useFormModal } from './useFormModal';
 import styles from './AdminPage.module.css';
 
 interface RecordEditingOptions<R extends { id: string; name: string }, V> {

@@ -1,8 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ErrorBoundary, ErrorPanel } from '../components/ui/ErrorBoundary';
-import { withParam, withSeed } from '../domain/seed';
-import styles from './storefront/storefront.module.css';
+import { ErrorBoundary, ErrorPanel } from '../../components/ui/ErrorBoundary';
+import { reloadHref } from '../url/reloadHref';
+import styles from './shell.module.css';
 
 /** The heading of a part of the app that failed. */
 export const ROUTE_ERROR_TITLE = "This page couldn't load";
@@ -23,23 +23,6 @@ if (typeof window !== 'undefined') {
 /** Whether an error is a lazy chunk that could not be downloaded (Vite said so: `vite:preloadError`). */
 export function isChunkLoadError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && chunkErrors.has(error);
-}
-
-/**
- * A URL that reloads the page with the seed in use in it, so a reload shows the same data set even when
- * the page was opened without `?seed=` (a random one); a scale other than 1 is kept the same way.
- */
-export function reloadHref(
-  location: { pathname: string; search: string; hash: string },
-  seed: string | undefined,
-  scale?: string,
-) {
-  const value = Number(seed);
-  let search = location.search;
-  if (seed !== undefined && seed !== '' && Number.isInteger(value)) search = withSeed(search, value);
-  const times = Number(scale);
-  if (scale && Number.isInteger(times) && times > 1) search = withParam(search, 'scale', String(times));
-  return `${location.pathname}${search}${location.hash}`;
 }
 
 /**
