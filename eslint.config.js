@@ -124,6 +124,11 @@ export default tseslint.config(
     'Utils are plain helpers: no React, hooks, components, machines, router, data or app.',
   ),
   layer(
+    ['src/components/**/*.test.ts'],
+    [...MACHINES, ...ROUTER, ...APP],
+    'Component tests may use the fixtures of src/data (the one fixtures module), never machines, the router or the app.',
+  ),
+  layer(
     ['src/app/shell/**'],
     [...ADMIN, ...ROUTES],
     'The shell (on every route) never imports admin code (lazy, on admin routes only) or the route tree.',

@@ -1,5 +1,5 @@
 /**
- * Writes the dish illustrations: one small SVG per name that src/domain/illustration.ts can
+ * Writes the dish illustrations: one small SVG per name that src/components/ui/Img/illustration.ts can
  * return, into public/illustrations/ (served by the app and, through staticDirs, by Storybook).
  * Each is a Fluent Emoji Flat picture (Microsoft, MIT, from the installed Iconify JSON package
  * @iconify-json/fluent-emoji-flat) or, for a dish no emoji shows (lasagna, cannoli, a stir-fry…), a
@@ -25,10 +25,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_DIR = path.join(root, 'public', 'illustrations');
-const SOURCE = path.join(root, 'src', 'domain', 'illustration.ts');
+const SOURCE = path.join(root, 'src', 'components', 'ui', 'Img', 'illustration.ts');
 const require = createRequire(import.meta.url);
 
-/** The illustration names, read from the rules in src/domain/illustration.ts (one source of truth). */
+/** The illustration names, read from the rules in src/components/ui/Img/illustration.ts (one source of truth). */
 export function illustrationNames() {
   const source = readFileSync(SOURCE, 'utf8');
   const names = [...source.matchAll(/\[\s*'([a-z-]+)',\s*\[/g)].map((m) => m[1]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ILLUSTRATIONS } from '../src/domain/illustration';
+import { ILLUSTRATIONS } from '../src/components/ui/Img/illustration';
 import { readdirSync } from 'node:fs';
 import {
   CUSTOM_DIR,
@@ -15,7 +15,7 @@ describe('public/illustrations', () => {
     expect(differences()).toEqual([]);
   });
 
-  it('has a file for every name src/domain/illustration.ts can return', () => {
+  it('has a file for every name src/components/ui/Img/illustration.ts can return', () => {
     expect(illustrationNames()).toEqual([...ILLUSTRATIONS].sort());
   });
 

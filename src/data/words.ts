@@ -9,7 +9,7 @@
  * list holds enough dishes of each kind (meat or fish, or made with gelatin,
  * lard or broth, and vegetarian) for the ~40% vegetarian share of spec §9 with
  * truthful flags; the dish names also pick the illustration shown in place of
- * a photo (src/domain/illustration.ts).
+ * a photo (src/components/ui/Img/illustration.ts).
  */
 
 export interface CuisineWords {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Img } from '../../src/components/ui';
 import { CUISINES } from '../../src/data/words';
-import { dishIllustration, ILLUSTRATIONS } from '../../src/domain/illustration';
+import { dishIllustration, ILLUSTRATIONS } from '../../src/components/ui/Img/illustration';
 import type { Scheme } from '../../src/styles/lightDark';
 
 export interface GeneratedDish {
@@ -52,7 +52,7 @@ const muted: CSSProperties = { color: 'var(--color-text-muted)', fontSize: 'var(
 /**
  * One card per illustration: the picture as `Img` draws it in place of a photo, in the light and the
  * dark theme (data-theme on each pane), above the generated dishes that get it, so the mapping of
- * src/domain/illustration.ts can be checked by eye. Illustrations no generated dish uses are listed
+ * src/components/ui/Img/illustration.ts can be checked by eye. Illustrations no generated dish uses are listed
  * last: other names, a menu category or a cuisine pick them.
  */
 export function DishIllustrations() {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { Img } from '../../src/components/ui';
 import { illustrationUrl } from '../../src/components/ui/Img';
-import { illustrationFor, ILLUSTRATIONS } from '../../src/domain/illustration';
+import { illustrationFor, ILLUSTRATIONS } from '../../src/components/ui/Img/illustration';
 
 /**
  * `Img` shows every food and restaurant picture. While the photo loads, and instead of it when the

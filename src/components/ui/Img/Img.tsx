@@ -1,5 +1,5 @@
 import { useState, type ComponentProps, type CSSProperties } from 'react';
-import { illustrationFor } from '../../../domain/illustration';
+import { illustrationFor } from './illustration';
 import { cx } from '../../utils/cx';
 import { illustrationUrl, isIllustrationUrl, useImageSource } from './ImageSource';
 import styles from './Img.module.css';
@@ -30,7 +30,7 @@ const px = (value: number | string | undefined) => (typeof value === 'number' ? 
  * The only way to show a food or restaurant picture: resolves the URL through
  * `ImageSourceProvider` (local stand-ins in Storybook), lazy-loads it in a fixed box (no layout
  * shift) over a dish illustration on a plate (chosen from the URL's key and `name`, see
- * src/domain/illustration.ts, and fetched as a static SVG), and when the URL is missing or fails,
+ * src/components/ui/Img/illustration.ts, and fetched as a static SVG), and when the URL is missing or fails,
  * shows that illustration alone instead of a broken-image icon. The tile and the plate are drawn
  * from theme tokens, so they are dark in the dark theme. People use `Avatar`.
  */

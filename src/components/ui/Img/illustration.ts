@@ -21,7 +21,7 @@ type Rules = ReadonlyArray<readonly [illustration: string, keywords: readonly st
  * parmigiana, calamari, spring rolls, guacamole, fajitas, onion rings, mozzarella sticks, takoyaki,
  * pakora, biryani, baklava, prosciutto and melon, garlic knots, crying tiger, coconut jelly, mochi ice cream,
  * each family of soups) never borrows a look-alike of another dish (garlic knots are not a pretzel, mochi
- * not skewered dango). src/domain/illustration.test.ts checks every dish of the generator's word lists.
+ * not skewered dango). src/components/ui/Img/illustration.test.ts checks every dish of the generator's word lists.
  */
 const DISHES: Rules = [
   // Drinks (before the dishes they name: "coconut water", "mango lassi").

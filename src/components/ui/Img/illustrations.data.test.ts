@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ILLUSTRATION, dishIllustration, illustrationFor } from '../domain/illustration';
-import { DEFAULT_NOW } from './constants';
-import { createSeedData } from './generator';
-import { menuItemImageUrl, restaurantImageUrl } from './images';
-import { CUISINES } from './words';
+import { DEFAULT_ILLUSTRATION, dishIllustration, illustrationFor } from './illustration';
+import { DEFAULT_NOW } from '../../../data/constants';
+import { createSeedData } from '../../../data/generator';
+import { menuItemImageUrl, restaurantImageUrl } from '../../../data/images';
+import { CUISINES } from '../../../data/words';
 
 const dishName = (entry: string) => entry.replace(/^\*/, '').split('|')[0] ?? '';
 const CUISINE_PICTURE: Record<string, string> = {

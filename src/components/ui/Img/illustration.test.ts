@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUISINES } from '../data/words';
+import { CUISINES } from '../../../data/words';
 import { DEFAULT_ILLUSTRATION, dishIllustration, ILLUSTRATIONS, illustrationFor } from './illustration';
 
 /** Every dish the generator can draw, from every cuisine's word lists: `'*Name|Description'`. */
