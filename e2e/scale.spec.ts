@@ -42,7 +42,7 @@ test('an admin page opened at ?scale=100 waits for the whole data set, then show
   await page.goto(`/admin/orders?seed=${SEED}&scale=100`);
   await expect(page.locator('html')).toHaveAttribute('data-seeded', '');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  await expect(page.getByText(/of 20,000 orders$/)).toBeVisible();
+  await expect(page.locator('[aria-live="polite"]').getByText(/of 20,000 orders$/)).toBeVisible();
   await expect(page.getByText('Loading menus and orders…')).toHaveCount(0);
 });
 
