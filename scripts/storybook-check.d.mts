@@ -13,3 +13,4 @@ export function shardEntries<T extends { id: string }>(
   entries: T[],
   shard: { index: number; total: number } | null,
 ): T[];
+export function unreadableSnippet(source: string): string | null;

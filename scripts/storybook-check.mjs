@@ -169,7 +169,7 @@ function serve(dir, port) {
 
 /** Runs in the page before Storybook boots: records, per story, what the preview's channel says. */
 function listenToChannel() {
-  const record = { current: null, stories: {}, docs: false, finishedCount: 0 };
+  const record = { current: null, stories: {}, docs: false, finishedCount: 0, snippets: {} };
   window.__storybookCheck = record;
   const of = (id) => (record.stories[id] ??= { phase: null, finished: false, errors: [] });
   // The first lines say what failed; testing-library's DOM dump after them does not.
@@ -193,6 +193,10 @@ function listenToChannel() {
       record.finishedCount += 1;
     });
     channel.on('docsRendered', () => (record.docs = true));
+    // Show code's text for each story on a docs page, as the Source block receives it.
+    channel.on('storybook/docs/snippet-rendered', (e) => {
+      if (e?.id && typeof e.source === 'string') record.snippets[e.id] = e.source;
+    });
     channel.on('playFunctionThrewException', (e) => fail(`play threw ${message(e)}`));
     channel.on('storyThrewException', (e) => fail(`story threw ${message(e)}`));
     channel.on('storyErrored', (e) => fail(`story errored: ${e?.title ?? ''} ${e?.description ?? ''}`));
@@ -273,6 +277,42 @@ async function docsProblems(page) {
     }
     return problems;
   });
+}
+
+/** The HTML elements a story's markup may use whose names are as short as a minified component's. */
+const SHORT_HTML_TAGS = new Set([
+  'a',
+  'b',
+  'i',
+  'p',
+  'em',
+  'li',
+  'ol',
+  'ul',
+  'dl',
+  'dt',
+  'dd',
+  'tr',
+  'td',
+  'th',
+  'br',
+  'hr',
+]);
+for (let level = 1; level <= 6; level += 1) SHORT_HTML_TAGS.add(`h${level}`);
+
+/**
+ * Why Show code's text would not paste into an app, or null: a component named by its minified name (`<u`,
+ * `<_`, `<$e`: the built Storybook lost the function's name) or a callback printed as a minified function.
+ */
+export function unreadableSnippet(source) {
+  for (const [, name] of source.matchAll(/<\/?([A-Za-z_$][\w$]*)/g)) {
+    if (/^[_$]/.test(name) || (name.length <= 2 && !SHORT_HTML_TAGS.has(name))) {
+      return `Show code names a component <${name}>, a minified name`;
+    }
+  }
+  const fn = source.match(/function ?([\w$]{0,3})\(/);
+  if (fn) return `Show code prints a minified function (${fn[0]}…)`;
+  return null;
 }
 
 /** How an entry is named in the log: a story with its seed, a docs page by its id. */
@@ -379,7 +419,14 @@ async function checkEntry(page, base, job, state) {
       return Boolean(text) && setAside.some((e) => e.includes(`: ${text}`));
     };
     if (kept.length === 0) failures.push(...pageErrors.filter((entry) => !echoesSetAside(entry)));
-    if (job.type === 'docs') failures.push(...(await docsProblems(page)));
+    if (job.type === 'docs') {
+      failures.push(...(await docsProblems(page)));
+      const snippets = await page.evaluate(() => window.__storybookCheck?.snippets ?? {});
+      for (const [id, source] of Object.entries(snippets)) {
+        const problem = unreadableSnippet(source);
+        if (problem) failures.push(`${id}: ${problem}`);
+      }
+    }
     if (job.fonts) failures.push(...(await foreignFaces(page)));
   } catch (error) {
     failures.push(`check crashed: ${error.message.split('\n')[0]}`);

@@ -6,6 +6,7 @@ import {
   readsScaledData,
   readsSeededData,
   shardEntries,
+  unreadableSnippet,
 } from './storybook-check.mjs';
 
 describe('parsePasses', () => {
@@ -82,5 +83,22 @@ describe('shards', () => {
     expect(parseShard('')).toBeNull();
     expect(() => parseShard('5/4')).toThrow(/--shard/);
     expect(() => parseShard('two')).toThrow(/--shard/);
+  });
+});
+
+describe('unreadableSnippet', () => {
+  it('passes code a developer would write', () => {
+    expect(
+      unreadableSnippet('<Pagination aria-label="Pagination, orders" onPageChange={() => {}} page={1} />'),
+    ).toBeNull();
+    expect(unreadableSnippet('<ul>\n  <li>\n    <p>Text</p>\n  </li>\n</ul>')).toBeNull();
+    expect(unreadableSnippet('<h2>Menu</h2>')).toBeNull();
+  });
+
+  it('names a component the minifier renamed, and a minified callback', () => {
+    expect(unreadableSnippet('<u\n  aria-label="Pagination, orders"\n/>')).toMatch(/<u>, a minified name/);
+    expect(unreadableSnippet('<_ orders={orders} />')).toMatch(/<_>/);
+    expect(unreadableSnippet('<Qq />')).toMatch(/<Qq>/);
+    expect(unreadableSnippet('<Button onClick={function Qq(){}} />')).toMatch(/minified function/);
   });
 });

@@ -47,6 +47,8 @@ function Controlled({ sort: firstSort, page: firstPage = 1, onSortChange, onPage
     />
   );
 }
+// Show code names the component a developer would use: this wrapper only holds the sort and page.
+Controlled.displayName = 'OrdersTable';
 
 /** The docs page opens with this: what the component is for, its anatomy, states and keyboard/screen-reader behaviour. */
 const COMPONENT_DOCS = `

@@ -22,6 +22,12 @@ The page buttons of a paged list (the admin's orders table and card grids, throu
 /** The bar with its page held here, as a list would hold it; the spy records each request. */
 function Controlled({ page: first, onPageChange, ...props }: PaginationProps) {
   const [page, setPage] = useState(first);
+  // The Controls panel's page or page count starts over from the page given.
+  const [given, setGiven] = useState(`${first}/${props.pageCount}`);
+  if (given !== `${first}/${props.pageCount}`) {
+    setGiven(`${first}/${props.pageCount}`);
+    setPage(first);
+  }
   return (
     <Pagination
       {...props}
@@ -33,6 +39,9 @@ function Controlled({ page: first, onPageChange, ...props }: PaginationProps) {
     />
   );
 }
+
+// Show code names the component a developer would use: this wrapper only holds the page.
+Controlled.displayName = 'Pagination';
 
 const meta = {
   ...atViewport('desktop'),
@@ -46,7 +55,7 @@ const meta = {
     layout: 'padded',
   },
   args: { 'aria-label': 'Pagination, orders', page: 1, pageCount: 4, onPageChange: fn() },
-  render: (args) => <Controlled key={`${args.page}/${args.pageCount}`} {...args} />,
+  render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof Pagination>;
 
 export default meta;

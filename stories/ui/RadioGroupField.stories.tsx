@@ -55,6 +55,8 @@ function Controlled(args: ComponentProps<typeof RadioGroupField>) {
     />
   );
 }
+// Show code names the component a developer would use: this wrapper only holds the value.
+Controlled.displayName = 'RadioGroupField';
 
 export const Default: Story = {
   args: { ...meta.args },
