@@ -8,6 +8,16 @@ const meta = {
   tags: ['stable'],
   component: Icon,
   args: { name: 'cart', size: 24 },
+  argTypes: {
+    // `name` is typed IconName, a union read from ICON_NAMES, which the docs generator shows as an object
+    // editor: a select of the names instead (Button's and the others' `icon` get theirs in preview.tsx).
+    name: {
+      control: { type: 'select' },
+      options: ICON_NAMES,
+      table: { type: { summary: ICON_NAMES.map((icon) => `'${icon}'`).join(' | ') } },
+    },
+    size: { control: { type: 'number', min: 12, max: 64, step: 4 }, table: { defaultValue: { summary: '20' } } },
+  },
   parameters: {
     docs: {
       description: {
@@ -18,7 +28,7 @@ The design system's line icons: 24×24 drawings stroked with the current text co
 only content of a control (\`IconButton\` adds the accessible name) or for pictures of food (\`Img\`).
 
 **Anatomy**: one \`<svg>\` named by \`name\` (every name is in the "All Icons" story), \`size\` in px
-(default 24), drawn in \`currentColor\`.
+(default 20, the size inside buttons and meta rows; these stories draw 24), drawn in \`currentColor\`.
 
 **States**: none; it takes the colour of its text.
 

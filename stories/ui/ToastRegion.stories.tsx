@@ -45,6 +45,20 @@ const meta = {
   tags: ['beta'],
   component: ToastRegion,
   args: { toasts: [SAVED], onDismiss: fn(), onAction: fn(), onPause: fn(), onResume: fn() },
+  argTypes: {
+    // A stack to show, chosen by what it holds, not typed into a JSON editor.
+    toasts: {
+      control: { type: 'select' },
+      options: ['One saved', 'Deleted, with Undo', 'Every tone', 'Saved and deleted', 'None'],
+      mapping: {
+        'One saved': [SAVED],
+        'Deleted, with Undo': [DELETED],
+        'Every tone': [SAVED, DELETED, ATTENTION, FAILED],
+        'Saved and deleted': [SAVED, DELETED],
+        None: [],
+      },
+    },
+  },
   render: (args) => (
     <ViewportFrame height={360}>
       <ToastRegion {...args} />
