@@ -7,6 +7,7 @@ import { Price } from '../../ui/Price';
 import { Rating } from '../../ui/Rating';
 import { Tag } from '../../ui/Tag';
 import { VegMarker } from '../../ui/VegMarker';
+import { cx } from '../../utils/cx';
 import styles from './AdminMenuItemCard.module.css';
 
 export type AdminMenuItemCardProps = ComponentProps<'article'> & {
@@ -38,9 +39,9 @@ export function AdminMenuItemCard({
   const { id, name, image, description, price, category, isVeg, rating } = item;
   const objectName = nameRepeats && restaurantName ? `${name}, ${restaurantName}` : name;
   return (
-    <Card {...rest} className={className}>
+    <Card {...rest} className={cx(styles.AdminMenuItemCard, className)}>
       <Img src={image} alt="" name={name} aspectRatio="4 / 3" className={styles.AdminMenuItemCardImage} />
-      <CardBody>
+      <CardBody className={styles.AdminMenuItemCardBody}>
         <div className={styles.AdminMenuItemCardHead}>
           <VegMarker isVeg={isVeg} />
           <CardTitle>{name}</CardTitle>

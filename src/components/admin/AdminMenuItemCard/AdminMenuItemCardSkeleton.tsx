@@ -14,9 +14,14 @@ export type AdminMenuItemCardSkeletonProps = ComponentProps<'div'>;
  */
 export function AdminMenuItemCardSkeleton({ className, ...rest }: AdminMenuItemCardSkeletonProps) {
   return (
-    <div aria-hidden="true" data-skeleton="admin-menu-item-card" {...rest} className={cx(cardStyles.Card, className)}>
+    <div
+      aria-hidden="true"
+      data-skeleton="admin-menu-item-card"
+      {...rest}
+      className={cx(cardStyles.Card, styles.AdminMenuItemCard, className)}
+    >
       <SkeletonBox radius={0} style={{ aspectRatio: '4 / 3' }} className={styles.AdminMenuItemCardImage} />
-      <div className={cardStyles.CardBody}>
+      <div className={cx(cardStyles.CardBody, styles.AdminMenuItemCardBody)}>
         <div className={styles.AdminMenuItemCardHead}>
           <SkeletonBox width="1rem" height="1rem" />
           <div className={cardStyles.CardTitle} style={{ flex: '1 1 auto' }}>
