@@ -33,7 +33,16 @@ const FAILED: ToastView = {
  */
 function ViewportFrame({ height, children }: { height: number; children: ReactNode }) {
   return (
-    <div style={{ position: 'relative', height, width: 'min(100vw - 2rem, 48rem)', transform: 'translateZ(0)' }}>
+    <div
+      style={{
+        position: 'relative',
+        height,
+        width: 'min(100vw - 2rem, 48rem)',
+        // Never wider than what holds it: a Side by side pane is half the canvas.
+        maxWidth: '100%',
+        transform: 'translateZ(0)',
+      }}
+    >
       {children}
     </div>
   );
