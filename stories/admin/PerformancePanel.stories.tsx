@@ -62,3 +62,25 @@ export const NoOrders: Story = {
     await expect(canvas.queryByText(/across|to date/)).toBeNull();
   },
 };
+
+/** A top restaurant's name too long for the label's line wraps under it and keeps to the right, its caption under it. */
+export const LongTopRestaurant: Story = {
+  args: {
+    stats: {
+      ...computeAdminStats(getSeedData(), DEFAULT_NOW),
+      topRestaurant: 'Bangkok House Harlem and Grill',
+    },
+  },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const label = canvas.getByText('Top Restaurant');
+    const value = label.nextElementSibling as HTMLElement;
+    const row = label.parentElement!;
+    const caption = canvas.getByText('most orders to date');
+    await expect(value.getBoundingClientRect().top).toBeGreaterThan(label.getBoundingClientRect().bottom - 1);
+    // Value and caption end where the row ends, like the figures above them.
+    const rowEnd = row.getBoundingClientRect().right;
+    await expect(Math.abs(value.getBoundingClientRect().right - rowEnd)).toBeLessThan(1);
+    await expect(Math.abs(caption.getBoundingClientRect().right - rowEnd)).toBeLessThan(1);
+  },
+};
