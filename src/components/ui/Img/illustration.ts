@@ -48,15 +48,22 @@ const DISHES: Rules = [
   // Soft, dusted balls of rice dough in paper cups, one cut to its ice cream (drawn for this project): a
   // plain mochi too, a round ball, not dango on a skewer.
   ['mochi-ice-cream', ['mochi ice cream', 'mochi']],
-  ['dango', ['sesame balls']],
+  // Fried balls coated in sesame seeds, piled on a plate (drawn for this project), not dango on a skewer.
+  ['sesame-balls', ['sesame balls']],
   ['ice-cream', ['gelato', 'affogato', 'sundae', 'ice cream', 'kulfi']],
   ['custard', ['pudding', 'panna cotta', 'purin', 'flan', 'kheer', 'tavuk gogsu', 'kazandibi', 'halwa', 'parfait']],
-  ['mango', ['mango sticky rice', 'mango']],
+  // Sticky rice under coconut cream beside fanned mango slices (drawn for this project), not a whole mango.
+  ['mango-sticky-rice', ['mango sticky rice', 'sticky rice']],
+  ['mango', ['mango']],
   // Fried dough, in syrup or sugar.
-  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'gulab jamun', 'churros']],
+  // Dark, glossy dough balls soaking in syrup in a bowl (drawn for this project); no hole, not a doughnut.
+  ['gulab-jamun', ['gulab jamun']],
+  ['doughnut', ['donut', 'doughnut', 'loukoumades', 'churros']],
   // A fried shell tube with ricotta showing at its ends (drawn for this project).
   ['cannoli', ['cannoli', 'cannolo']],
-  ['shortcake', ['tiramisu', 'cheesecake', 'tres leches', 'cake']],
+  // A slice showing its layers: cocoa on top, mascarpone and coffee-soaked biscuits (drawn for this project).
+  ['tiramisu', ['tiramisu']],
+  ['shortcake', ['cheesecake', 'tres leches', 'cake']],
   ['moon-cake', ['mooncake', 'khanom pia']],
   // Diamond-cut layers of filo and nuts under pistachio (drawn for this project); other flaky pastry.
   ['baklava', ['baklava']],
@@ -76,12 +83,17 @@ const DISHES: Rules = [
   ['steaming-bowl', ['ramen', 'udon', 'pho', 'lo mein', 'pad see ew', 'pad thai', 'noodles']],
   ['lasagna', ['lasagna', 'lasagne']],
   ['spaghetti', ['spaghetti', 'penne', 'pasta']],
-  ['shallow-pan-of-food', ['mac and cheese', 'paella']],
+  // Elbow macaroni in cheese sauce with a baked crust, in its dish (drawn for this project), not paella.
+  ['mac-and-cheese', ['mac and cheese', 'macaroni']],
+  ['shallow-pan-of-food', ['paella']],
   ['fondue', ['queso fundido', 'fondue']],
-  ['eggplant', ['moussaka', 'eggplant']],
+  // A slice of layered aubergine, meat sauce and browned béchamel (drawn for this project), not an aubergine.
+  ['moussaka', ['moussaka']],
+  ['eggplant', ['eggplant']],
   // Corn tortillas, folded or rolled, and tortilla chips.
   ['taco', ['tacos', 'taco', 'al pastor', 'taquitos', 'enchiladas', 'nachos']],
-  // Served in the fruit's shell.
+  // Fried rice served in a hollowed half pineapple (drawn for this project); the fruit alone is a pineapple.
+  ['pineapple-fried-rice', ['pineapple fried rice']],
   ['pineapple', ['pineapple']],
   // Creamy rice in a wide bowl with mushrooms, not a bowl of plain rice.
   ['risotto', ['risotto']],
@@ -115,13 +127,15 @@ const DISHES: Rules = [
   ['curry-rice', ['curry', 'butter chicken', 'rogan josh', 'chana masala', 'dal makhani', 'palak paneer', 'masala']],
   // Cubes of paneer with a charred, spiced crust on a skewer, with pepper and onion: no meat.
   ['paneer-tikka', ['paneer tikka']],
-  ['leafy-green', ['grape leaves', 'spinach']],
+  // Rolled vine-leaf parcels stacked with a lemon wedge (drawn for this project), not a lettuce.
+  ['dolmades', ['grape leaves', 'dolma', 'dolmades']],
+  ['leafy-green', ['spinach']],
   ['flatbread', ['scallion pancakes', 'hummus', 'taramasalata', 'pita', 'naan', 'roti', 'quesadilla']],
   // Sliced gyro meat with pita, salad and tzatziki on a plate (a wrap alone looks like a burrito).
   ['gyro-plate', ['gyro']],
   ['stuffed-flatbread', ['shawarma', 'wrap']],
-  // Meat on skewers.
-  ['oden', ['satay', 'kebab', 'kofta', 'souvlaki', 'tikka', 'skewers', 'yakitori']],
+  // Charred chunks of grilled meat on wooden skewers (drawn for this project), not oden's fish cakes.
+  ['skewers', ['satay', 'kebab', 'kofta', 'souvlaki', 'tikka', 'skewers', 'yakitori']],
   ['tamale', ['tamales', 'tamale']],
   ['burrito', ['burrito']],
   // Peppers and onion sizzling in a cast-iron skillet on its board (no meat: "veggie fajitas").
@@ -141,7 +155,9 @@ const DISHES: Rules = [
   ['roasted-sweet-potato', ['vegetable tempura', 'sweet potato']],
   // Golden fried squid rings with a lemon wedge; other battered, fried seafood.
   ['calamari', ['calamari']],
-  ['fried-shrimp', ['tempura', 'salt and pepper shrimp', 'amritsari fish']],
+  ['fried-shrimp', ['tempura', 'salt and pepper shrimp']],
+  // Pieces of fish in a spiced golden batter with lemon (drawn for this project), not shrimp.
+  ['fried-fish', ['amritsari fish', 'fish fry', 'fried fish', 'fish and chips']],
   ['shrimp', ['shrimp', 'ceviche', 'prawns']],
   ['squid', ['squid']],
   ['octopus', ['octopus']],
@@ -153,12 +169,16 @@ const DISHES: Rules = [
   // Cantaloupe wedges wrapped in Parma ham, not a plain melon.
   ['prosciutto-melon', ['prosciutto']],
   ['melon', ['melon']],
-  ['baguette-bread', ['bruschetta', 'crostini', 'baguette']],
+  // Toasted slices under diced tomato and basil (drawn for this project), not a loaf.
+  ['bruschetta', ['bruschetta', 'crostini']],
+  ['baguette-bread', ['baguette']],
   // Small tied knots of dough, glossy with garlic butter and parsley, in a basket (drawn for this project).
   ['garlic-knots', ['garlic knots']],
   ['pretzel', ['pretzel']],
   ['bread', ['bread']],
-  ['tomato', ['caprese', 'tomato']],
+  // Overlapping slices of tomato and mozzarella under basil (drawn for this project), not a whole tomato.
+  ['caprese', ['caprese']],
+  ['tomato', ['tomato']],
   ['green-salad', ['salad', 'larb']],
   ['pea-pod', ['edamame']],
   // A breaded cutlet under tomato sauce and melted mozzarella, not a drumstick.

@@ -28,7 +28,7 @@ describe('dish illustrations', () => {
   it('picks the dish itself, not an ingredient it mentions', () => {
     const cases: [string, string][] = [
       ['Mango Lassi', 'glass-of-milk'],
-      ['Mango Sticky Rice', 'mango'],
+      ['Mango Sticky Rice', 'mango-sticky-rice'],
       ['Chicken Biryani', 'biryani'],
       ['Butter Chicken', 'curry-rice'],
       ['Tom Yum Broth', 'hot-and-sour-soup'],
@@ -36,13 +36,13 @@ describe('dish illustrations', () => {
       ['Thai Iced Tea', 'bubble-tea'],
       ['Coffee Jelly', 'custard'],
       ['Mushroom Tacos', 'taco'],
-      ['Pineapple Fried Rice', 'pineapple'],
+      ['Pineapple Fried Rice', 'pineapple-fried-rice'],
       ['Vegetable Tempura', 'roasted-sweet-potato'],
       ['Consomé de Birria', 'cup-of-broth'],
       ['Tavuk Göğsü', 'custard'],
       ["S'mores Bar", 'cookie'],
       ['Margherita Pizza', 'pizza'],
-      ['Tiramisu', 'shortcake'],
+      ['Tiramisu', 'tiramisu'],
       ['Espresso', 'hot-beverage'],
     ];
     expect(cases.map(([name]) => [name, dishIllustration(name)])).toEqual(cases);
